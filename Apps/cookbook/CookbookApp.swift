@@ -1,0 +1,66 @@
+import Coordinators
+import Foundation
+import Navigation
+import Services
+import ServicesLive
+import TerminalUI
+
+/// The composition root: reads the command line, builds the live services, the router, the
+/// app coordinator and the terminal host, and runs them.
+@main
+@MainActor
+enum CookbookApp {
+  static func main() async {
+    exit(await run(arguments: Array(CommandLine.arguments.dropFirst())))
+  }
+
+  static func run(arguments: [String]) async -> Int32 {
+    let options: LaunchOptions
+    do {
+      options = try LaunchOptions.parse(arguments)
+    } catch {
+      StandardError.write("cookbook: \(error.message)")
+      StandardError.write("Try 'cookbook --help' for the options.")
+      return 64
+    }
+    if options.showHelp {
+      print(LaunchOptions.usage)
+      return 0
+    }
+    if options.showVersion {
+      print(LaunchOptions.version)
+      return 0
+    }
+    do {
+      try await launch(options)
+      return 0
+    } catch {
+      StandardError.write("cookbook: \(error.message)")
+      return 1
+    }
+  }
+
+  private static func launch(_ options: LaunchOptions) async throws(ServiceError) {
+    let environment = ProcessInfo.processInfo.environment
+    let clock = SystemWallClock()
+    let services = try LiveServices.make(
+      stateDirectory: options.stateDirectory.map { URL(fileURLWithPath: $0) }
+        ?? StateDirectory.defaultURL(environment: environment),
+      sessionLifetime: options.sessionLifetime, clock: clock, warn: StandardError.write)
+    if options.reset { try? services.sessions.clear() }
+
+    let router = StackRouter<AppRoute>(root: .signIn)
+    let app = AppCoordinator(router: router, services: services)
+    app.warn = StandardError.write
+    if options.trace { Tracing.attach(to: router, app: app) }
+    app.start()
+
+    let terminal = StandardTerminal()
+    let colorAllowed = !options.noColor && environment["NO_COLOR"].map(\.isEmpty) ?? true
+    let host = NavigationHost(
+      app: app, router: router, io: terminal,
+      style: TerminalStyle(isEnabled: terminal.isInteractive && colorAllowed))
+    await host.run(openingAtLaunch: options.openURL)
+    terminal.flush()
+  }
+}

@@ -1,0 +1,27 @@
+import Coordinators
+import Foundation
+import Services
+import ServicesLive
+
+/// Builds the live services; an unusable state directory falls back to memory with a warning.
+enum LiveServices {
+  static func make(
+    stateDirectory url: URL, sessionLifetime: TimeInterval, clock: SystemWallClock,
+    warn: (String) -> Void
+  ) throws(ServiceError) -> AppServices {
+    let catalog = try BundledRecipeCatalog()
+    let auth = try DemoAccountAuthService(clock: clock, sessionLifetime: sessionLifetime)
+    do {
+      let directory = try StateDirectory(url: url)
+      return AppServices(
+        auth: auth, passwordResets: OutboxPasswordResetService(directory: directory, clock: clock),
+        catalog: catalog, favorites: FileFavoritesStore(directory: directory, clock: clock),
+        sessions: FileSessionStore(directory: directory, clock: clock), clock: clock)
+    } catch {
+      warn("cookbook: warning: \(error.message) Nothing will be saved after this run.")
+      return AppServices(
+        auth: auth, passwordResets: InMemoryPasswordResetService(), catalog: catalog,
+        favorites: InMemoryFavoritesStore(), sessions: InMemorySessionStore(), clock: clock)
+    }
+  }
+}

@@ -1,0 +1,6 @@
+/// What the forgot-password screen reports; the coordinator that owns it decides what follows.
+@MainActor
+public protocol ForgotPasswordNavigating: AnyObject {
+  /// A reset link was sent to `email`.
+  func passwordResetRequested(for email: String)
+}

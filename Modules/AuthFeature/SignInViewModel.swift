@@ -1,0 +1,68 @@
+import Foundation
+import Observation
+import Services
+
+/// The sign-in screen: validates the fields, signs in, and reports the outcome.
+@MainActor
+@Observable
+public final class SignInViewModel {
+  /// Where the sign-in attempt stands.
+  public enum Status: Hashable, Sendable {
+    case editing
+    case signingIn
+    case failed(String)
+  }
+
+  /// Where the sign-in attempt stands.
+  public private(set) var status: Status = .editing
+  /// The user name of the last attempt, kept so the screen can show it again.
+  public private(set) var username = ""
+  /// A message about the user name field, when it is invalid.
+  public private(set) var usernameError: String?
+  /// A message about the password field, when it is invalid.
+  public private(set) var passwordError: String?
+  /// Information from elsewhere in the flow, such as where a reset link was sent.
+  public var notice: String?
+  /// Receives the screen's events; the coordinator sets it.
+  public weak var navigation: (any SignInNavigating)?
+
+  private let auth: any AuthService
+
+  /// Creates the screen's model, signing in through `auth`.
+  public init(auth: any AuthService) {
+    self.auth = auth
+  }
+
+  /// Validates the fields and, when both are filled in, signs in.
+  public func signInTapped(username: String, password: String) async {
+    guard status != .signingIn else { return }
+    let trimmed = username.trimmingCharacters(in: .whitespaces)
+    self.username = trimmed
+    usernameError = trimmed.isEmpty ? "Enter your user name." : nil
+    passwordError = password.isEmpty ? "Enter your password." : nil
+    guard usernameError == nil, passwordError == nil else {
+      status = .editing
+      return
+    }
+    status = .signingIn
+    do {
+      let session = try await auth.signIn(username: trimmed, password: password)
+      status = .editing
+      navigation?.signInSucceeded(with: session)
+    } catch {
+      status = .failed(Self.message(for: error))
+    }
+  }
+
+  /// Reports that the user wants to reset a forgotten password.
+  public func forgotPasswordTapped() {
+    navigation?.forgotPasswordRequested()
+  }
+
+  private static func message(for error: SignInError) -> String {
+    switch error {
+    case .invalidCredentials: "Wrong user name or password."
+    case .unavailable(let reason): "Signing in is not possible right now: \(reason)"
+    }
+  }
+}

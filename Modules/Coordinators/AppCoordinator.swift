@@ -1,0 +1,187 @@
+import Navigation
+import Services
+
+/// The root of the coordinator tree. Its flow is an enum, signed out or signed in, chosen at
+/// launch from the saved session; moving between them replaces the whole value and releases
+/// the flow that ended with everything it owned.
+@MainActor
+public final class AppCoordinator: FlowCoordinator<Never> {
+  /// The two contexts the app can be in.
+  public enum Flow {
+    case signedOut(AuthCoordinator)
+    case signedIn(HomeCoordinator)
+  }
+
+  /// The current context; `nil` only before ``start()``.
+  public private(set) var flow: Flow?
+  /// Receives warnings that are not about a command, such as a damaged state file.
+  public var warn: @MainActor (String) -> Void = { _ in }
+
+  private let router: any Router<AppRoute>
+  private let services: AppServices
+  private var parkedLink: NavigationState<AppRoute>?
+  private var pendingMessages: [String] = []
+  private var pendingWork: Task<Void, Never>?
+
+  /// Creates the app's coordinator; nothing is shown until ``start()``.
+  public init(router: any Router<AppRoute>, services: AppServices) {
+    self.router = router
+    self.services = services
+  }
+
+  /// Opens the signed-in flow when a valid session is saved, else the sign-in flow; the
+  /// saved location, if any, is restored by opening it.
+  public override func start() {
+    guard let saved = loadSavedSession() else {
+      showSignedOut()
+      return
+    }
+    showSignedIn(saved.session)
+    if let location = saved.location {
+      openLater(location, failure: "The saved location could not be restored")
+    }
+  }
+
+  /// The signed-in session, if any.
+  public var session: Session? {
+    if case .signedIn(let home) = flow { home.session } else { nil }
+  }
+
+  /// The screen model behind the top of the router's stack.
+  public var visibleScreen: Screen {
+    switch flow {
+    case .signedIn(let home): home.visibleScreen
+    case .signedOut(let auth): auth.visibleScreen
+    case nil: preconditionFailure("AppCoordinator.visibleScreen read before start()")
+    }
+  }
+
+  /// Follows a `cookbook://` link.
+  /// - Returns: a message for the user when the link cannot be followed; the navigation
+  ///   state is then unchanged.
+  public func open(_ url: String) async -> String? {
+    await waitUntilIdle()
+    let target: NavigationState<AppRoute>
+    do {
+      target = try NavigationState(url: url)
+    } catch {
+      return error.description
+    }
+    return await show(target)
+  }
+
+  /// Waits for work started by an earlier event, such as opening a parked link after sign-in.
+  public func waitUntilIdle() async {
+    while let work = pendingWork {
+      pendingWork = nil
+      await work.value
+    }
+  }
+
+  /// Messages produced by work that finished after its command returned; reading empties them.
+  public func takeMessages() -> [String] {
+    defer { pendingMessages.removeAll() }
+    return pendingMessages
+  }
+
+  /// Saves the session and the current location, so the next launch opens here.
+  public func saveState() {
+    guard let session else { return }
+    do {
+      try services.sessions.save(
+        SavedSession(session: session, location: router.state.canonicalURL))
+    } catch {
+      warn("Could not save the session: \(error.message)")
+    }
+  }
+
+  private func show(_ target: NavigationState<AppRoute>) async -> String? {
+    switch flow {
+    case .signedIn(let home):
+      guard target.root.requiresSession else {
+        return "You are signed in as \(home.session.user.name); type logout to sign in again."
+      }
+      if let problem = await missingRecipe(in: target) { return problem }
+      home.show(target)
+    case .signedOut(let auth):
+      guard target.root.requiresSession else {
+        auth.show(target)
+        return nil
+      }
+      parkedLink = target
+      auth.show(NavigationState(root: .signIn))
+      auth.signInViewModel.notice = "Sign in to open \(target.canonicalURL)."
+    case nil:
+      preconditionFailure("AppCoordinator.open called before start()")
+    }
+    return nil
+  }
+
+  private func missingRecipe(in target: NavigationState<AppRoute>) async -> String? {
+    for case .recipeDetail(let id) in target.stack {
+      do {
+        if try await services.catalog.recipe(id: id) == nil { return "There is no recipe '\(id)'." }
+      } catch {
+        return "The recipe '\(id)' could not be checked: \(error.message)"
+      }
+    }
+    return nil
+  }
+
+  private func openLater(_ url: String, failure: String) {
+    pendingWork = Task { [weak self] in
+      guard let self, let problem = await self.open(url) else { return }
+      self.pendingMessages.append("\(failure): \(problem)")
+    }
+  }
+
+  private func showSignedOut(notice: String? = nil) {
+    let auth = AuthCoordinator(router: router, services: services, notice: notice)
+    flow = .signedOut(auth)
+    startChild(auth) { [weak self] session in self?.signedIn(session) }
+  }
+
+  private func showSignedIn(_ session: Session) {
+    let home = HomeCoordinator(session: session, router: router, services: services)
+    flow = .signedIn(home)
+    startChild(home) { [weak self] outcome in
+      switch outcome {
+      case .signedOut: self?.signedOut()
+      }
+    }
+  }
+
+  private func signedIn(_ session: Session) {
+    showSignedIn(session)
+    saveState()
+    if let parked = parkedLink {
+      parkedLink = nil
+      openLater(parked.canonicalURL, failure: "The link could not be opened")
+    }
+  }
+
+  private func signedOut() {
+    do {
+      try services.sessions.clear()
+    } catch {
+      warn("Could not forget the saved session: \(error.message)")
+    }
+    showSignedOut()
+  }
+
+  private func loadSavedSession() -> SavedSession? {
+    let saved: SavedSession?
+    do {
+      saved = try services.sessions.load()
+    } catch {
+      warn(error.message)
+      return nil
+    }
+    guard let saved else { return nil }
+    guard saved.session.isValid(at: services.clock.now()) else {
+      try? services.sessions.clear()
+      return nil
+    }
+    return saved
+  }
+}

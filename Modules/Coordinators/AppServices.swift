@@ -1,0 +1,30 @@
+import Services
+
+/// The services the coordinators hand to the view models they create.
+public struct AppServices: Sendable {
+  /// Checks credentials.
+  public var auth: any AuthService
+  /// Sends password-reset links.
+  public var passwordResets: any PasswordResetService
+  /// The recipes.
+  public var catalog: any RecipeCatalog
+  /// Each user's favourites.
+  public var favorites: any FavoritesStore
+  /// The session and last location between launches.
+  public var sessions: any SessionStore
+  /// The time, for session expiry.
+  public var clock: any WallClock
+
+  /// Bundles the services.
+  public init(
+    auth: any AuthService, passwordResets: any PasswordResetService, catalog: any RecipeCatalog,
+    favorites: any FavoritesStore, sessions: any SessionStore, clock: any WallClock
+  ) {
+    self.auth = auth
+    self.passwordResets = passwordResets
+    self.catalog = catalog
+    self.favorites = favorites
+    self.sessions = sessions
+    self.clock = clock
+  }
+}

@@ -1,0 +1,6 @@
+/// What the recipe detail reports; the coordinator that owns it decides what follows.
+@MainActor
+public protocol RecipeDetailNavigating: AnyObject {
+  /// The user picked the related recipe with `id`.
+  func relatedRecipeSelected(id: String)
+}

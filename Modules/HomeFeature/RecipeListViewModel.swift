@@ -1,0 +1,93 @@
+import Foundation
+import Observation
+import Services
+
+/// The recipe list: loads the catalogue, filters it by a search text, and reports choices.
+@MainActor
+@Observable
+public final class RecipeListViewModel {
+  /// What the screen shows.
+  public enum Content: Hashable, Sendable {
+    case loading
+    case recipes([Recipe])
+    case empty(String)
+    case failed(String)
+  }
+
+  /// The current search text; empty shows every recipe.
+  public private(set) var query: String
+  /// Receives the screen's events; the coordinator sets it.
+  public weak var navigation: (any RecipeListNavigating)?
+
+  private var loaded: Result<[Recipe], ServiceError>?
+  private let catalog: any RecipeCatalog
+
+  /// Creates the list, reading from `catalog`, filtered by `query`.
+  public init(catalog: any RecipeCatalog, query: String = "") {
+    self.catalog = catalog
+    self.query = query
+  }
+
+  /// What the screen shows now.
+  public var content: Content {
+    switch loaded {
+    case nil: return .loading
+    case .failure(let error): return .failed("The recipes could not be loaded: \(error.message)")
+    case .success(let all):
+      let visible = Self.filter(all, by: query)
+      if !visible.isEmpty { return .recipes(visible) }
+      return .empty(all.isEmpty ? "There are no recipes yet." : "No recipes match '\(query)'.")
+    }
+  }
+
+  /// The recipes on screen, in order; empty while loading or after a failure.
+  public var visibleRecipes: [Recipe] {
+    if case .recipes(let recipes) = content { recipes } else { [] }
+  }
+
+  /// Loads the catalogue unless it is already loaded.
+  public func loadIfNeeded() async {
+    if case .success = loaded { return }
+    await reload()
+  }
+
+  /// Loads the catalogue again.
+  public func reload() async {
+    do {
+      loaded = .success(try await catalog.allRecipes())
+    } catch {
+      loaded = .failure(error)
+    }
+  }
+
+  /// The user searched for `text`; an empty text clears the filter.
+  public func searchSubmitted(_ text: String) {
+    query = text.trimmingCharacters(in: .whitespaces)
+    navigation?.searchChanged(to: query)
+  }
+
+  /// Shows the results for `query` without reporting it, as when a link sets the filter.
+  public func setQuery(_ query: String) {
+    self.query = query
+  }
+
+  /// The user picked a visible recipe.
+  public func recipeTapped(id: String) {
+    guard visibleRecipes.contains(where: { $0.id == id }) else { return }
+    navigation?.recipeSelected(id: id)
+  }
+
+  /// The user asked to sign out.
+  public func signOutTapped() {
+    navigation?.signOutRequested()
+  }
+
+  private static func filter(_ recipes: [Recipe], by query: String) -> [Recipe] {
+    guard !query.isEmpty else { return recipes }
+    return recipes.filter { recipe in
+      recipe.title.localizedCaseInsensitiveContains(query)
+        || recipe.author.localizedCaseInsensitiveContains(query)
+        || recipe.ingredients.contains { $0.localizedCaseInsensitiveContains(query) }
+    }
+  }
+}

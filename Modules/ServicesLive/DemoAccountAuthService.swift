@@ -1,0 +1,35 @@
+import Foundation
+import Services
+
+/// Signs in the demo accounts, whose yescrypt hashes ship in `accounts.json`.
+public struct DemoAccountAuthService: AuthService {
+  private struct File: Decodable {
+    let version: Int
+    let accounts: [String: String]
+  }
+
+  private let hashes: [String: String]
+  private let clock: any WallClock
+  private let sessionLifetime: TimeInterval
+
+  /// Creates the service; sessions it opens last `sessionLifetime` seconds by `clock`.
+  /// - Throws: ``ServiceError`` when the bundled accounts file is missing or damaged.
+  public init(clock: any WallClock, sessionLifetime: TimeInterval) throws(ServiceError) {
+    guard let url = Bundle.module.url(forResource: "accounts", withExtension: "json"),
+      let data = try? Data(contentsOf: url),
+      let file = try? JSONDecoder().decode(File.self, from: data), file.version == 1
+    else { throw ServiceError("The account list is missing or damaged.") }
+    self.hashes = file.accounts
+    self.clock = clock
+    self.sessionLifetime = sessionLifetime
+  }
+
+  /// Signs `username` in when `password` matches its stored hash.
+  public func signIn(username: String, password: String) async throws(SignInError) -> Session {
+    let name = username.lowercased()
+    let storedHash = hashes[name]
+    let matches = PasswordHash.verify(password, against: storedHash ?? PasswordHash.decoy)
+    guard matches, storedHash != nil else { throw .invalidCredentials }
+    return Session(user: User(name: name), expiresAt: clock.now() + sessionLifetime)
+  }
+}

@@ -1,0 +1,50 @@
+import Services
+import Synchronization
+
+/// A session store that forgets everything when the process ends; used when the state
+/// directory cannot be written.
+public final class InMemorySessionStore: SessionStore {
+  private let saved = Mutex<SavedSession?>(nil)
+
+  /// Creates an empty store.
+  public init() {}
+
+  /// The session saved during this run.
+  public func load() throws(ServiceError) -> SavedSession? { saved.withLock { $0 } }
+  /// Keeps `value` for this run.
+  public func save(_ value: SavedSession) throws(ServiceError) { saved.withLock { $0 = value } }
+  /// Forgets the session.
+  public func clear() throws(ServiceError) { saved.withLock { $0 = nil } }
+}
+
+/// A favourites store that forgets everything when the process ends.
+public final class InMemoryFavoritesStore: FavoritesStore {
+  private let ids = Mutex<[User: Set<String>]>([:])
+
+  /// Creates an empty store.
+  public init() {}
+
+  /// The favourites marked during this run.
+  public func favorites(of user: User) throws(ServiceError) -> Set<String> {
+    ids.withLock { $0[user] ?? [] }
+  }
+
+  /// Marks or unmarks a favourite for this run.
+  public func setFavorite(_ isFavorite: Bool, recipeID: String, for user: User) throws(ServiceError)
+  {
+    ids.withLock { all in
+      if isFavorite { all[user, default: []].insert(recipeID) } else { all[user]?.remove(recipeID) }
+    }
+  }
+}
+
+/// A reset service with nowhere to deliver: it reports that no link could be sent.
+public struct InMemoryPasswordResetService: PasswordResetService {
+  /// Creates the service.
+  public init() {}
+
+  /// Fails, saying why.
+  public func requestReset(for email: String) async throws(ServiceError) {
+    throw ServiceError("the state directory is not writable, so there is no outbox.")
+  }
+}

@@ -1,0 +1,39 @@
+/// Turns a line of input into a ``Command``; words are case-insensitive, arguments are
+/// separated by spaces.
+public enum CommandParser {
+  /// The command on `line`, `nil` for a blank line, or why the line is not a command.
+  public static func parse(_ line: String) -> Result<Command, CommandError>? {
+    let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+    guard let first = words.first else { return nil }
+    let arguments = Array(words.dropFirst())
+    let rest = arguments.joined(separator: " ")
+    switch first.lowercased() {
+    case "help", "?": return exact(.help, arguments, usage: "help")
+    case "where": return exact(.whereAmI, arguments, usage: "where")
+    case "back": return exact(.back, arguments, usage: "back")
+    case "quit", "exit": return exact(.quit, arguments, usage: "quit")
+    case "forgot": return exact(.forgot, arguments, usage: "forgot")
+    case "favorite", "favourite": return exact(.favorite, arguments, usage: "favorite")
+    case "logout": return exact(.logout, arguments, usage: "logout")
+    case "search": return .success(.search(rest))
+    case "open":
+      guard arguments.count == 1 else { return .failure(.usage("open URL")) }
+      return .success(.open(arguments[0]))
+    case "send":
+      guard arguments.count == 1 else { return .failure(.usage("send EMAIL")) }
+      return .success(.send(email: arguments[0]))
+    case "login":
+      guard arguments.count <= 2 else { return .failure(.usage("login USER PASSWORD")) }
+      return .success(.login(user: arguments.first, password: arguments.dropFirst().first))
+    default:
+      if let number = Int(first), arguments.isEmpty { return .success(.row(number)) }
+      return .failure(.unknown(first))
+    }
+  }
+
+  private static func exact(
+    _ command: Command, _ arguments: [String], usage: String
+  ) -> Result<Command, CommandError> {
+    arguments.isEmpty ? .success(command) : .failure(.usage(usage))
+  }
+}

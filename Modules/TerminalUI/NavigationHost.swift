@@ -1,0 +1,136 @@
+import Coordinators
+import Navigation
+
+/// Runs the app in a terminal: reads commands, sends them to the visible screen or the
+/// router, and renders whatever the router's state says is on top.
+@MainActor
+public final class NavigationHost {
+  private enum Feedback {
+    case info(String)
+    case problem(String)
+  }
+
+  private let app: AppCoordinator
+  private let router: any Router<AppRoute>
+  private let io: any TerminalIO
+  private let style: TerminalStyle
+
+  /// Creates a host for an app coordinator that has been started on `router`.
+  public init(
+    app: AppCoordinator, router: any Router<AppRoute>, io: any TerminalIO, style: TerminalStyle
+  ) {
+    self.app = app
+    self.router = router
+    self.io = io
+    self.style = style
+  }
+
+  /// Follows `url` if given, then reads and runs commands until `quit` or the end of input,
+  /// then saves the state.
+  public func run(openingAtLaunch url: String? = nil) async {
+    await app.waitUntilIdle()
+    var launchProblems = app.takeMessages()
+    if let url, let problem = await app.open(url) { launchProblems.append(problem) }
+    await draw(launchProblems.map(Feedback.problem))
+    while let line = io.readLine(prompt: io.isInteractive ? "› " : "") {
+      guard let parsed = CommandParser.parse(line) else {
+        if io.isInteractive { await draw([]) }
+        continue
+      }
+      var feedback: [Feedback]
+      switch parsed {
+      case .failure(let error): feedback = [.problem(error.description)]
+      case .success(.quit): return finish()
+      case .success(let command): feedback = await execute(command)
+      }
+      await app.waitUntilIdle()
+      feedback += app.takeMessages().map(Feedback.problem)
+      await draw(feedback)
+    }
+    finish()
+  }
+
+  private func finish() {
+    app.saveState()
+    io.write(io.isInteractive ? "Saved. Goodbye.\n" : "")
+  }
+
+  private func execute(_ command: Command) async -> [Feedback] {
+    let view = currentView()
+    switch command {
+    case .help:
+      let commands = view.commands + CommandHelp.global
+      return [.info("Commands on this screen:")]
+        + commands.map { .info("  \($0.usage.padding(to: 22))\($0.summary)") }
+    case .whereAmI:
+      return [.info(router.state.canonicalURL)]
+    case .open(let url):
+      return await app.open(url).map { [.problem($0)] } ?? []
+    case .back:
+      return router.back() ? [] : [.problem("There is nothing to go back to.")]
+    case .logout:
+      guard case .signedIn(let home) = app.flow else { return [.problem("You are not signed in.")] }
+      home.listViewModel.signOutTapped()
+      return []
+    case .login(let user, let password) where io.isInteractive && view is SignInView:
+      let user = user ?? io.readLine(prompt: "User: ") ?? ""
+      let password = password ?? io.readSecret(prompt: "Password: ") ?? ""
+      return await respond(to: .login(user: user, password: password), in: view)
+    case .login(_, nil) where view is SignInView:
+      return [.problem(CommandError.usage("login USER PASSWORD").description)]
+    default:
+      return await respond(to: command, in: view)
+    }
+  }
+
+  private func respond(to command: Command, in view: any ScreenView) async -> [Feedback] {
+    await view.prepare()
+    switch await view.handle(command) {
+    case .done: return []
+    case .message(let message): return [.problem(message)]
+    case .notHere:
+      return [
+        .problem("That command does not work on this screen. Type help for the ones that do.")
+      ]
+    }
+  }
+
+  private func currentView() -> any ScreenView {
+    switch app.visibleScreen {
+    case .signIn(let viewModel): SignInView(viewModel: viewModel)
+    case .forgotPassword(let viewModel): ForgotPasswordView(viewModel: viewModel)
+    case .recipeList(let viewModel): RecipeListView(viewModel: viewModel)
+    case .recipeDetail(let viewModel): RecipeDetailView(viewModel: viewModel)
+    }
+  }
+
+  private func draw(_ feedback: [Feedback]) async {
+    let view = currentView()
+    await view.prepare()
+    var lines: [String] = []
+    if io.isInteractive {
+      lines.append("\u{1B}[H\u{1B}[2J" + style.dim(headerLine()))
+    }
+    lines += feedback.map { item in
+      switch item {
+      case .info(let text): text
+      case .problem(let text): style.problem(text)
+      }
+    }
+    lines.append("")
+    lines += view.render(style)
+    if io.isInteractive { lines += ["", style.dim("Type help for commands.")] }
+    io.write(lines.joined(separator: "\n") + "\n")
+  }
+
+  private func headerLine() -> String {
+    let user = app.session.map { "signed in as \($0.user.name)" } ?? "signed out"
+    return "Cookbook · \(user) · \(router.state.canonicalURL)"
+  }
+}
+
+extension String {
+  fileprivate func padding(to width: Int) -> String {
+    count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+  }
+}

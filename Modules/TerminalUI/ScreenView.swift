@@ -1,0 +1,32 @@
+/// What a screen's command did.
+enum ScreenResponse: Hashable, Sendable {
+  case done
+  case message(String)
+  case notHere
+}
+
+/// The terminal's counterpart of a SwiftUI view: renders a view model and turns the
+/// screen's commands into view-model intents.
+@MainActor
+protocol ScreenView {
+  var commands: [CommandHelp] { get }
+  func prepare() async
+  func render(_ style: TerminalStyle) -> [String]
+  func handle(_ command: Command) async -> ScreenResponse
+}
+
+extension ScreenView {
+  func prepare() async {}
+
+  func rowIndex(_ number: Int, count: Int, noun: String) -> Result<Int, ScreenResponseError> {
+    guard count > 0 else { return .failure(.init(message: "There are no \(noun)s to open.")) }
+    guard (1...count).contains(number) else {
+      return .failure(.init(message: "There is no \(noun) \(number); choose 1 to \(count)."))
+    }
+    return .success(number - 1)
+  }
+}
+
+struct ScreenResponseError: Error {
+  let message: String
+}

@@ -1,0 +1,42 @@
+import AuthFeature
+
+/// The sign-in screen.
+struct SignInView: ScreenView {
+  let viewModel: SignInViewModel
+
+  var commands: [CommandHelp] {
+    [
+      CommandHelp(usage: "login USER PASSWORD", summary: "sign in"),
+      CommandHelp(usage: "forgot", summary: "reset a forgotten password"),
+    ]
+  }
+
+  func render(_ style: TerminalStyle) -> [String] {
+    var lines = [style.title("Sign in to Cookbook")]
+    if let notice = viewModel.notice { lines.append(style.success(notice)) }
+    if !viewModel.username.isEmpty { lines.append("User: \(SafeText.display(viewModel.username))") }
+    for error in [viewModel.usernameError, viewModel.passwordError].compactMap({ $0 }) {
+      lines.append(style.problem(error))
+    }
+    switch viewModel.status {
+    case .editing: break
+    case .signingIn: lines.append(style.dim("Signing in…"))
+    case .failed(let message): lines.append(style.problem(message))
+    }
+    lines.append(style.dim("Demo accounts: demo / demo-pass-1, chef / chef-pass-2"))
+    return lines
+  }
+
+  func handle(_ command: Command) async -> ScreenResponse {
+    switch command {
+    case .login(let user, let password):
+      await viewModel.signInTapped(username: user ?? "", password: password ?? "")
+      return .done
+    case .forgot:
+      viewModel.forgotPasswordTapped()
+      return .done
+    default:
+      return .notHere
+    }
+  }
+}

@@ -1,0 +1,12 @@
+/// Where the host reads commands and writes screens.
+@MainActor
+public protocol TerminalIO: AnyObject {
+  /// Whether a person is at a terminal: screens are redrawn, styled, with a prompt.
+  var isInteractive: Bool { get }
+  /// Reads one line, showing `prompt` first; `nil` at the end of input.
+  func readLine(prompt: String) -> String?
+  /// Reads one line without echoing it, for passwords; `nil` at the end of input.
+  func readSecret(prompt: String) -> String?
+  /// Writes `text` as it is.
+  func write(_ text: String)
+}

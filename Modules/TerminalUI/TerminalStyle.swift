@@ -1,0 +1,20 @@
+/// ANSI styling that can be switched off, for line mode and `NO_COLOR`.
+public struct TerminalStyle: Sendable {
+  /// Whether escape sequences are written.
+  public let isEnabled: Bool
+
+  /// Creates a style that writes escape sequences only when `isEnabled`.
+  public init(isEnabled: Bool) {
+    self.isEnabled = isEnabled
+  }
+
+  func title(_ text: String) -> String { wrap(text, "1;36") }
+  func emphasis(_ text: String) -> String { wrap(text, "1") }
+  func dim(_ text: String) -> String { wrap(text, "2") }
+  func problem(_ text: String) -> String { wrap("! " + text, "31") }
+  func success(_ text: String) -> String { wrap(text, "32") }
+
+  private func wrap(_ text: String, _ code: String) -> String {
+    isEnabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  }
+}

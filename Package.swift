@@ -1,0 +1,92 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
+let package = Package(
+  name: "Cookbook",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "cookbook", targets: ["cookbook"])
+  ],
+  targets: [
+    // Navigation core
+    .target(name: "Navigation", path: "Modules/Navigation", swiftSettings: strict),
+
+    // Services: interfaces, then the live implementations only the app imports
+    .target(name: "Services", path: "Modules/Services", swiftSettings: strict),
+    .systemLibrary(name: "CCrypt", path: "Modules/CCrypt"),
+    .target(
+      name: "ServicesLive",
+      dependencies: ["Services", "CCrypt"],
+      path: "Modules/ServicesLive",
+      resources: [.copy("Resources/recipes.json"), .copy("Resources/accounts.json")],
+      swiftSettings: strict
+    ),
+
+    // Features: view models and their navigation protocols
+    .target(
+      name: "AuthFeature", dependencies: ["Services"], path: "Modules/AuthFeature",
+      swiftSettings: strict),
+    .target(
+      name: "HomeFeature", dependencies: ["Services"], path: "Modules/HomeFeature",
+      swiftSettings: strict),
+    .target(
+      name: "DetailFeature", dependencies: ["Services"], path: "Modules/DetailFeature",
+      swiftSettings: strict),
+
+    // Coordinators: every navigation decision
+    .target(
+      name: "Coordinators",
+      dependencies: ["Navigation", "Services", "AuthFeature", "HomeFeature", "DetailFeature"],
+      path: "Modules/Coordinators",
+      swiftSettings: strict
+    ),
+
+    // Terminal UI and the app
+    .target(
+      name: "TerminalUI",
+      dependencies: ["Navigation", "Coordinators", "AuthFeature", "HomeFeature", "DetailFeature"],
+      path: "Modules/TerminalUI",
+      swiftSettings: strict
+    ),
+    .executableTarget(
+      name: "cookbook",
+      dependencies: ["TerminalUI", "Coordinators", "Navigation", "Services", "ServicesLive"],
+      path: "Apps/cookbook",
+      swiftSettings: strict
+    ),
+
+    // Tests
+    .target(
+      name: "TestSupport", dependencies: ["Navigation", "Services"], path: "Tests/TestSupport",
+      swiftSettings: strict),
+    .testTarget(
+      name: "NavigationTests", dependencies: ["Navigation", "TestSupport"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "ServicesTests", dependencies: ["Services", "TestSupport"], swiftSettings: strict),
+    .testTarget(
+      name: "ServicesLiveTests", dependencies: ["ServicesLive", "Services"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "AuthFeatureTests", dependencies: ["AuthFeature", "TestSupport"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "HomeFeatureTests", dependencies: ["HomeFeature", "TestSupport"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "DetailFeatureTests", dependencies: ["DetailFeature", "TestSupport"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "CoordinatorsTests", dependencies: ["Coordinators", "TestSupport"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "CookbookAppTests", dependencies: ["cookbook"], swiftSettings: strict),
+    .testTarget(name: "ArchitectureTests", swiftSettings: strict),
+  ],
+  swiftLanguageModes: [.v6]
+)
