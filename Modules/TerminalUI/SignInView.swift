@@ -23,7 +23,7 @@ struct SignInView: ScreenView {
     case .signingIn: lines.append(style.dim("Signing in…"))
     case .failed(let message): lines.append(style.problem(message))
     }
-    lines.append(style.dim("Demo accounts: demo / demo-pass-1, chef / chef-pass-2"))
+    lines.append(style.dim("Type login USER PASSWORD. The demo accounts are listed in the README."))
     return lines
   }
 

@@ -1,0 +1,54 @@
+import AuthFeature
+import Services
+import TestSupport
+import Testing
+
+@MainActor
+struct ForgotPasswordViewModelTests {
+  private let spy = AuthNavigationSpy()
+
+  private func makeViewModel(
+    _ resets: FakePasswordResetService = FakePasswordResetService()
+  ) -> ForgotPasswordViewModel {
+    let viewModel = ForgotPasswordViewModel(resets: resets)
+    viewModel.navigation = spy
+    return viewModel
+  }
+
+  @Test(arguments: [
+    ("", "Enter your e-mail address."),
+    ("cook", "'cook' is not an e-mail address."),
+    ("@example.com", "'@example.com' is not an e-mail address."),
+    ("a@b@c.com", "'a@b@c.com' is not an e-mail address."),
+    ("a b@c.com", "'a b@c.com' is not an e-mail address."),
+    ("cook@localhost", "'cook@localhost' has no valid domain after '@'."),
+    ("cook@example.", "'cook@example.' has no valid domain after '@'."),
+  ])
+  func invalidAddressesAreExplainedWithoutSendingAnything(email: String, message: String) async {
+    let viewModel = makeViewModel()
+    await viewModel.sendTapped(email: email)
+    #expect(viewModel.emailError == message)
+    #expect(viewModel.status == .editing)
+    #expect(spy.events.isEmpty)
+  }
+
+  @Test func aValidAddressGetsALinkAConfirmationAndAReport() async {
+    let sent = Locked<[String]>([])
+    var resets = FakePasswordResetService()
+    resets.reset = { email in sent.mutate { $0.append(email) } }
+    let viewModel = makeViewModel(resets)
+    await viewModel.sendTapped(email: " cook@example.com ")
+    #expect(sent.value == ["cook@example.com"])
+    #expect(viewModel.status == .sent(to: "cook@example.com"))
+    #expect(spy.events == [.resetRequested("cook@example.com")])
+  }
+
+  @Test func aFailedRequestIsExplainedAndNotReported() async {
+    var resets = FakePasswordResetService()
+    resets.reset = { _ throws(ServiceError) in throw ServiceError("disk full") }
+    let viewModel = makeViewModel(resets)
+    await viewModel.sendTapped(email: "cook@example.com")
+    #expect(viewModel.status == .failed("The reset link could not be sent: disk full"))
+    #expect(spy.events.isEmpty)
+  }
+}

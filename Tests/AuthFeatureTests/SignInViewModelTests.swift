@@ -1,0 +1,71 @@
+import AuthFeature
+import Foundation
+import Services
+import TestSupport
+import Testing
+
+@MainActor
+struct SignInViewModelTests {
+  private let spy = AuthNavigationSpy()
+
+  private func makeViewModel(_ auth: FakeAuthService = FakeAuthService()) -> SignInViewModel {
+    let viewModel = SignInViewModel(auth: auth)
+    viewModel.navigation = spy
+    return viewModel
+  }
+
+  @Test func emptyFieldsAreExplainedWithoutCallingTheService() async {
+    let viewModel = makeViewModel()
+    await viewModel.signInTapped(username: "  ", password: "")
+    #expect(viewModel.usernameError == "Enter your user name.")
+    #expect(viewModel.passwordError == "Enter your password.")
+    #expect(viewModel.status == .editing)
+    #expect(spy.events.isEmpty)
+  }
+
+  @Test func wrongCredentialsShowAClearMessageAndReportNothing() async {
+    let viewModel = makeViewModel(.accepting("demo", "right"))
+    await viewModel.signInTapped(username: "demo", password: "wrong")
+    #expect(viewModel.status == .failed("Wrong user name or password."))
+    #expect(viewModel.usernameError == nil && viewModel.passwordError == nil)
+    #expect(spy.events.isEmpty)
+  }
+
+  @Test func successReportsTheSessionAndClearsTheFailure() async {
+    let viewModel = makeViewModel(.accepting("demo", "right"))
+    await viewModel.signInTapped(username: "demo", password: "wrong")
+    await viewModel.signInTapped(username: " demo ", password: "right")
+    #expect(viewModel.status == .editing)
+    #expect(spy.events == [.signedIn(Session(user: User(name: "demo"), expiresAt: .distantFuture))])
+  }
+
+  @Test func theScreenShowsSigningInWhileTheServiceWorks() async {
+    let seen = Locked<SignInViewModel.Status?>(nil)
+    let box = Locked<SignInViewModel?>(nil)
+    var auth = FakeAuthService()
+    auth.signIn = { user, _ in
+      let status = await MainActor.run { box.value?.status }
+      seen.mutate { $0 = status }
+      return Session(user: User(name: user), expiresAt: .distantFuture)
+    }
+    let viewModel = makeViewModel(auth)
+    box.mutate { $0 = viewModel }
+    await viewModel.signInTapped(username: "demo", password: "x")
+    #expect(seen.value == .signingIn)
+    #expect(viewModel.status == .editing)
+  }
+
+  @Test func anUnavailableServiceIsExplained() async {
+    var auth = FakeAuthService()
+    auth.signIn = { _, _ throws(SignInError) in throw .unavailable("offline") }
+    let viewModel = makeViewModel(auth)
+    await viewModel.signInTapped(username: "demo", password: "x")
+    #expect(viewModel.status == .failed("Signing in is not possible right now: offline"))
+  }
+
+  @Test func forgotPasswordIsReported() {
+    let viewModel = makeViewModel()
+    viewModel.forgotPasswordTapped()
+    #expect(spy.events == [.forgotPassword])
+  }
+}

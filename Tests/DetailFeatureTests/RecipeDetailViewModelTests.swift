@@ -1,0 +1,84 @@
+import DetailFeature
+import Services
+import TestSupport
+import Testing
+
+@MainActor
+private final class DetailNavigationSpy: RecipeDetailNavigating {
+  var selected: [String] = []
+  func relatedRecipeSelected(id: String) { selected.append(id) }
+}
+
+@MainActor
+struct RecipeDetailViewModelTests {
+  private let spy = DetailNavigationSpy()
+  private let favorites = Locked<[String: Set<String>]>([:])
+
+  private func makeViewModel(
+    _ id: String, catalog: FakeRecipeCatalog = .serving(SampleRecipes.all),
+    store: FakeFavoritesStore? = nil
+  ) -> RecipeDetailViewModel {
+    let viewModel = RecipeDetailViewModel(
+      recipeID: id, user: User(name: "demo"), catalog: catalog,
+      favorites: store ?? .backed(by: favorites))
+    viewModel.navigation = spy
+    return viewModel
+  }
+
+  @Test func loadingShowsTheRecipeAndTheRelatedRecipesThatExist() async {
+    let viewModel = makeViewModel("amatriciana")
+    #expect(viewModel.content == .loading)
+    await viewModel.loadIfNeeded()
+    #expect(
+      viewModel.content
+        == .loaded(recipe: SampleRecipes.amatriciana, related: [SampleRecipes.gricia]))
+    #expect(!viewModel.isFavorite)
+  }
+
+  @Test func anUnknownRecipeIsExplained() async {
+    let viewModel = makeViewModel("sushi")
+    await viewModel.loadIfNeeded()
+    #expect(viewModel.content == .failed("There is no recipe 'sushi'."))
+  }
+
+  @Test func aCatalogueFailureIsExplained() async {
+    var catalog = FakeRecipeCatalog()
+    catalog.byID = { _ throws(ServiceError) in throw ServiceError("offline") }
+    let viewModel = makeViewModel("carbonara", catalog: catalog)
+    await viewModel.loadIfNeeded()
+    #expect(viewModel.content == .failed("The recipe could not be loaded: offline"))
+  }
+
+  @Test func theFavouriteToggleIsSavedForThisUser() async {
+    favorites.mutate { $0 = ["demo": ["cacio"], "chef": ["carbonara"]] }
+    let viewModel = makeViewModel("carbonara")
+    await viewModel.loadIfNeeded()
+    #expect(!viewModel.isFavorite)
+    viewModel.favoriteTapped()
+    #expect(viewModel.isFavorite)
+    #expect(favorites.value["demo"] == ["cacio", "carbonara"])
+    viewModel.favoriteTapped()
+    #expect(!viewModel.isFavorite)
+    #expect(favorites.value["demo"] == ["cacio"])
+    #expect(favorites.value["chef"] == ["carbonara"])
+  }
+
+  @Test func aFavouriteThatCannotBeSavedKeepsItsMarkAndSaysWhy() async {
+    var store = FakeFavoritesStore()
+    store.onFavorites = { _ in [] }
+    store.onSetFavorite = { _, _, _ throws(ServiceError) in throw ServiceError("read-only") }
+    let viewModel = makeViewModel("carbonara", store: store)
+    await viewModel.loadIfNeeded()
+    viewModel.favoriteTapped()
+    #expect(!viewModel.isFavorite)
+    #expect(viewModel.favoriteError == "The favourite could not be saved: read-only")
+  }
+
+  @Test func choosingARelatedRecipeOnScreenIsReported() async {
+    let viewModel = makeViewModel("carbonara")
+    await viewModel.loadIfNeeded()
+    viewModel.relatedRecipeTapped(id: "amatriciana")
+    viewModel.relatedRecipeTapped(id: "gricia")
+    #expect(spy.selected == ["gricia"])
+  }
+}

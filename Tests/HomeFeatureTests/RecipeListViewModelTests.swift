@@ -1,0 +1,100 @@
+import HomeFeature
+import Services
+import TestSupport
+import Testing
+
+@MainActor
+private final class ListNavigationSpy: RecipeListNavigating {
+  enum Event: Equatable {
+    case selected(String)
+    case searched(String)
+    case signOut
+  }
+
+  var events: [Event] = []
+  func recipeSelected(id: String) { events.append(.selected(id)) }
+  func searchChanged(to query: String) { events.append(.searched(query)) }
+  func signOutRequested() { events.append(.signOut) }
+}
+
+@MainActor
+struct RecipeListViewModelTests {
+  private let spy = ListNavigationSpy()
+
+  private func makeViewModel(
+    _ catalog: FakeRecipeCatalog = .serving(SampleRecipes.all), query: String = ""
+  ) -> RecipeListViewModel {
+    let viewModel = RecipeListViewModel(catalog: catalog, query: query)
+    viewModel.navigation = spy
+    return viewModel
+  }
+
+  @Test func theListIsLoadingUntilItLoadsThenShowsEveryRecipe() async {
+    let viewModel = makeViewModel()
+    #expect(viewModel.content == .loading)
+    await viewModel.loadIfNeeded()
+    #expect(viewModel.content == .recipes(SampleRecipes.all))
+  }
+
+  @Test func aFailedLoadIsExplainedAndCanBeRetried() async {
+    let attempts = Locked(0)
+    var catalog = FakeRecipeCatalog()
+    catalog.all = { () throws(ServiceError) in
+      attempts.mutate { $0 += 1 }
+      if attempts.value == 1 { throw ServiceError("offline") }
+      return SampleRecipes.all
+    }
+    let viewModel = makeViewModel(catalog)
+    await viewModel.loadIfNeeded()
+    #expect(viewModel.content == .failed("The recipes could not be loaded: offline"))
+    await viewModel.loadIfNeeded()
+    #expect(viewModel.content == .recipes(SampleRecipes.all))
+    await viewModel.loadIfNeeded()
+    #expect(attempts.value == 2)
+  }
+
+  @Test func anEmptyCatalogueSaysSo() async {
+    let viewModel = makeViewModel(.serving([]))
+    await viewModel.loadIfNeeded()
+    #expect(viewModel.content == .empty("There are no recipes yet."))
+  }
+
+  @Test func searchingFiltersByTitleCaseInsensitivelyAndReportsTheFilter() async {
+    let viewModel = makeViewModel()
+    await viewModel.loadIfNeeded()
+    viewModel.searchSubmitted("  GRICIA ")
+    #expect(viewModel.query == "GRICIA")
+    #expect(viewModel.visibleRecipes == [SampleRecipes.gricia])
+    viewModel.searchSubmitted("")
+    #expect(viewModel.visibleRecipes == SampleRecipes.all)
+    #expect(spy.events == [.searched("GRICIA"), .searched("")])
+  }
+
+  @Test func aSearchWithNoMatchesSaysWhat() async {
+    let viewModel = makeViewModel(query: "sushi")
+    await viewModel.loadIfNeeded()
+    #expect(viewModel.content == .empty("No recipes match 'sushi'."))
+  }
+
+  @Test func settingTheQueryFromALinkFiltersWithoutReporting() async {
+    let viewModel = makeViewModel()
+    await viewModel.loadIfNeeded()
+    viewModel.setQuery("cacio")
+    #expect(viewModel.visibleRecipes == [SampleRecipes.cacio])
+    #expect(spy.events.isEmpty)
+  }
+
+  @Test func choosingAVisibleRecipeIsReportedAndAHiddenOneIsNot() async {
+    let viewModel = makeViewModel(query: "carbonara")
+    await viewModel.loadIfNeeded()
+    viewModel.recipeTapped(id: "gricia")
+    viewModel.recipeTapped(id: "carbonara")
+    #expect(spy.events == [.selected("carbonara")])
+  }
+
+  @Test func signingOutIsReported() {
+    let viewModel = makeViewModel(FakeRecipeCatalog())
+    viewModel.signOutTapped()
+    #expect(spy.events == [.signOut])
+  }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import Services
+import Testing
+
+/// An auth service whose every call fails the test unless the test sets `signIn`.
+public struct FakeAuthService: AuthService {
+  /// What `signIn` does.
+  public var signIn: @Sendable (String, String) async throws(SignInError) -> Session
+
+  /// Creates a fake that fails on any call.
+  public init() {
+    signIn = { _, _ throws(SignInError) in
+      throw .unavailable(unexpectedCall("AuthService.signIn").message)
+    }
+  }
+
+  /// A fake that accepts exactly `username`/`password`, with sessions ending at `expiresAt`.
+  public static func accepting(
+    _ username: String, _ password: String, expiresAt: Date = .distantFuture
+  ) -> FakeAuthService {
+    var fake = FakeAuthService()
+    fake.signIn = { user, secret throws(SignInError) in
+      guard user == username, secret == password else { throw .invalidCredentials }
+      return Session(user: User(name: user), expiresAt: expiresAt)
+    }
+    return fake
+  }
+
+  /// Runs `signIn`.
+  public func signIn(username: String, password: String) async throws(SignInError) -> Session {
+    try await signIn(username, password)
+  }
+}
+
+/// A password-reset service whose every call fails the test unless the test sets `reset`.
+public struct FakePasswordResetService: PasswordResetService {
+  /// What `requestReset` does.
+  public var reset: @Sendable (String) async throws(ServiceError) -> Void = {
+    _ throws(ServiceError) in
+    throw unexpectedCall("PasswordResetService.requestReset")
+  }
+
+  /// Creates a fake that fails on any call.
+  public init() {}
+
+  /// Runs `reset`.
+  public func requestReset(for email: String) async throws(ServiceError) {
+    try await reset(email)
+  }
+}
+
+/// A catalogue whose every call fails the test unless the test sets it up.
+public struct FakeRecipeCatalog: RecipeCatalog {
+  /// What `allRecipes` does.
+  public var all: @Sendable () async throws(ServiceError) -> [Recipe] = { () throws(ServiceError) in
+    throw unexpectedCall("RecipeCatalog.allRecipes")
+  }
+  /// What `recipe(id:)` does.
+  public var byID: @Sendable (String) async throws(ServiceError) -> Recipe? = {
+    _ throws(ServiceError) in
+    throw unexpectedCall("RecipeCatalog.recipe(id:)")
+  }
+
+  /// Creates a fake that fails on any call.
+  public init() {}
+
+  /// A fake serving `recipes`.
+  public static func serving(_ recipes: [Recipe]) -> FakeRecipeCatalog {
+    var fake = FakeRecipeCatalog()
+    fake.all = { () throws(ServiceError) in recipes }
+    fake.byID = { id throws(ServiceError) in recipes.first { $0.id == id } }
+    return fake
+  }
+
+  /// Runs `all`.
+  public func allRecipes() async throws(ServiceError) -> [Recipe] { try await all() }
+  /// Runs `byID`.
+  public func recipe(id: String) async throws(ServiceError) -> Recipe? { try await byID(id) }
+}
+
+/// A session store whose every call fails the test unless the test sets it up.
+public struct FakeSessionStore: SessionStore {
+  /// What `load` does.
+  public var onLoad: @Sendable () throws(ServiceError) -> SavedSession? = {
+    () throws(ServiceError) in
+    throw unexpectedCall("SessionStore.load")
+  }
+  /// What `save` does.
+  public var onSave: @Sendable (SavedSession) throws(ServiceError) -> Void = {
+    _ throws(ServiceError) in
+    throw unexpectedCall("SessionStore.save")
+  }
+  /// What `clear` does.
+  public var onClear: @Sendable () throws(ServiceError) -> Void = { () throws(ServiceError) in
+    throw unexpectedCall("SessionStore.clear")
+  }
+
+  /// Creates a fake that fails on any call.
+  public init() {}
+
+  /// A working store backed by `box`, which the test can read and preset.
+  public static func backed(by box: Locked<SavedSession?>) -> FakeSessionStore {
+    var fake = FakeSessionStore()
+    fake.onLoad = { () throws(ServiceError) in box.value }
+    fake.onSave = { saved throws(ServiceError) in box.mutate { $0 = saved } }
+    fake.onClear = { () throws(ServiceError) in box.mutate { $0 = nil } }
+    return fake
+  }
+
+  /// Runs `onLoad`.
+  public func load() throws(ServiceError) -> SavedSession? { try onLoad() }
+  /// Runs `onSave`.
+  public func save(_ saved: SavedSession) throws(ServiceError) { try onSave(saved) }
+  /// Runs `onClear`.
+  public func clear() throws(ServiceError) { try onClear() }
+}
+
+/// A favourites store whose every call fails the test unless the test sets it up.
+public struct FakeFavoritesStore: FavoritesStore {
+  /// What `favorites(of:)` does.
+  public var onFavorites: @Sendable (User) throws(ServiceError) -> Set<String> = {
+    _ throws(ServiceError) in throw unexpectedCall("FavoritesStore.favorites")
+  }
+  /// What `setFavorite` does.
+  public var onSetFavorite: @Sendable (Bool, String, User) throws(ServiceError) -> Void = {
+    _, _, _ throws(ServiceError) in throw unexpectedCall("FavoritesStore.setFavorite")
+  }
+
+  /// Creates a fake that fails on any call.
+  public init() {}
+
+  /// A working store backed by `box`, keyed by user name.
+  public static func backed(by box: Locked<[String: Set<String>]>) -> FakeFavoritesStore {
+    var fake = FakeFavoritesStore()
+    fake.onFavorites = { user throws(ServiceError) in box.value[user.name] ?? [] }
+    fake.onSetFavorite = { isFavorite, id, user throws(ServiceError) in
+      box.mutate { all in
+        if isFavorite { all[user.name, default: []].insert(id) } else { all[user.name]?.remove(id) }
+      }
+    }
+    return fake
+  }
+
+  /// Runs `onFavorites`.
+  public func favorites(of user: User) throws(ServiceError) -> Set<String> { try onFavorites(user) }
+  /// Runs `onSetFavorite`.
+  public func setFavorite(_ isFavorite: Bool, recipeID: String, for user: User) throws(ServiceError)
+  {
+    try onSetFavorite(isFavorite, recipeID, user)
+  }
+}
+
+/// A clock that only moves when the test says so.
+public final class ManualClock: WallClock {
+  private let current: Locked<Date>
+
+  /// Creates a clock showing `date`.
+  public init(_ date: Date = Date(timeIntervalSince1970: 1_800_000_000)) {
+    current = Locked(date)
+  }
+
+  /// The clock's current date.
+  public func now() -> Date { current.value }
+
+  /// Moves the clock forward by `seconds`.
+  public func advance(by seconds: TimeInterval) { current.mutate { $0 += seconds } }
+}
