@@ -1,0 +1,89 @@
+import Coordinators
+import Navigation
+import Services
+import TestSupport
+import Testing
+
+@MainActor
+struct AuthFlowTests {
+  @Test func aLaunchWithNoSavedSessionShowsSignIn() async {
+    let harness = AppHarness()
+    await harness.launch()
+    #expect(harness.router.calls == [.setRoot(.signIn)])
+    #expect(harness.router.state == NavigationState(root: .signIn))
+    #expect(harness.auth != nil)
+  }
+
+  @Test func signingInReplacesTheRootWithTheRecipesAndSavesTheSession() async {
+    let harness = AppHarness()
+    await harness.launch()
+    harness.router.clearCalls()
+    await harness.signIn()
+    #expect(harness.router.calls == [.setRoot(.recipeList(query: ""))])
+    #expect(harness.router.state == NavigationState(root: .recipeList(query: "")))
+    #expect(harness.app.session?.user == User(name: "demo"))
+    #expect(harness.saved.value?.session.user == User(name: "demo"))
+    #expect(harness.saved.value?.location == "cookbook://recipes")
+  }
+
+  @Test func aWrongPasswordKeepsTheUserOnSignIn() async {
+    let harness = AppHarness()
+    await harness.launch()
+    harness.router.clearCalls()
+    await harness.auth?.signInViewModel.signInTapped(username: "demo", password: "nope")
+    #expect(harness.router.calls.isEmpty)
+    #expect(harness.auth?.signInViewModel.status == .failed("Wrong user name or password."))
+    #expect(harness.saved.value == nil)
+  }
+
+  @Test func forgotPasswordIsPushedAndItsResultShowsOnSignIn() async throws {
+    let harness = AppHarness()
+    await harness.launch()
+    harness.router.clearCalls()
+    let auth = try #require(harness.auth)
+    auth.signInViewModel.forgotPasswordTapped()
+    #expect(harness.router.calls == [.push(.forgotPassword)])
+    #expect(harness.router.state.canonicalURL == "cookbook://login/forgot-password")
+    guard case .forgotPassword(let forgot) = auth.visibleScreen else {
+      Issue.record("expected the forgot-password screen on top")
+      return
+    }
+    await forgot.sendTapped(email: "cook@example.com")
+    #expect(harness.resetsSent.value == ["cook@example.com"])
+    #expect(auth.signInViewModel.notice == "A reset link was sent to cook@example.com.")
+  }
+
+  @Test func backFromForgotPasswordReleasesItsViewModel() async throws {
+    let harness = AppHarness()
+    await harness.launch()
+    let auth = try #require(harness.auth)
+    let tracker = LeakTracker()
+    auth.signInViewModel.forgotPasswordTapped()
+    tracker.track(try #require(auth.forgotPasswordViewModel))
+    harness.router.clearCalls()
+    #expect(harness.router.back())
+    #expect(harness.router.calls == [.pop])
+    #expect(auth.forgotPasswordViewModel == nil)
+    tracker.expectAllReleased()
+    guard case .signIn = auth.visibleScreen else {
+      Issue.record("expected the sign-in screen on top")
+      return
+    }
+  }
+
+  @Test func signingInReleasesTheWholeSignedOutFlow() async throws {
+    let harness = AppHarness()
+    await harness.launch()
+    let tracker = LeakTracker()
+    do {
+      let auth = try #require(harness.auth)
+      auth.signInViewModel.forgotPasswordTapped()
+      tracker.track(auth)
+      tracker.track(auth.signInViewModel)
+      tracker.track(try #require(auth.forgotPasswordViewModel))
+    }
+    await harness.signIn()
+    tracker.expectAllReleased()
+    #expect(harness.app.children.count == 1)
+  }
+}

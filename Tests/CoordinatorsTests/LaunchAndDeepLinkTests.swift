@@ -1,0 +1,110 @@
+import Coordinators
+import Navigation
+import Services
+import TestSupport
+import Testing
+
+@MainActor
+struct LaunchAndDeepLinkTests {
+  @Test func aValidSavedSessionReopensTheSavedLocation() async {
+    let harness = AppHarness()
+    harness.saved.mutate {
+      $0 = SavedSession(
+        session: harness.session(), location: "cookbook://recipes/carbonara/cacio?q=c")
+    }
+    await harness.launch()
+    #expect(
+      harness.router.calls == [
+        .setRoot(.recipeList(query: "")), .setRoot(.recipeList(query: "c")),
+        .push(.recipeDetail(id: "carbonara")), .push(.recipeDetail(id: "cacio")),
+      ])
+    #expect(harness.router.state.canonicalURL == "cookbook://recipes/carbonara/cacio?q=c")
+    #expect(harness.home?.listViewModel.query == "c")
+  }
+
+  @Test func anExpiredSavedSessionIsForgottenAndShowsSignIn() async {
+    let harness = AppHarness()
+    harness.saved.mutate {
+      $0 = SavedSession(session: harness.session(expiresIn: -1), location: nil)
+    }
+    await harness.launch()
+    #expect(harness.router.calls == [.setRoot(.signIn)])
+    #expect(harness.saved.value == nil)
+  }
+
+  @Test func aDamagedSavedSessionWarnsAndShowsSignIn() async {
+    let harness = AppHarness()
+    harness.sessions.onLoad = { () throws(ServiceError) in
+      throw ServiceError("session.json is damaged")
+    }
+    await harness.launch()
+    #expect(harness.warnings == ["session.json is damaged"])
+    #expect(harness.router.state == NavigationState(root: .signIn))
+  }
+
+  @Test func aSavedLocationThatNoLongerExistsKeepsTheListAndSaysWhy() async {
+    let harness = AppHarness()
+    harness.saved.mutate {
+      $0 = SavedSession(session: harness.session(), location: "cookbook://recipes/vanished")
+    }
+    await harness.launch()
+    #expect(harness.router.state == NavigationState(root: .recipeList(query: "")))
+    #expect(
+      harness.app.takeMessages() == [
+        "The saved location could not be restored: There is no recipe 'vanished'."
+      ])
+  }
+
+  @Test func openingALinkKeepsTheScreensItShares() async {
+    let harness = AppHarness()
+    await harness.launch()
+    await harness.signIn()
+    #expect(await harness.app.open("cookbook://recipes/carbonara") == nil)
+    harness.router.clearCalls()
+    #expect(await harness.app.open("cookbook://recipes/carbonara/cacio") == nil)
+    #expect(harness.router.calls == [.push(.recipeDetail(id: "cacio"))])
+    harness.router.clearCalls()
+    #expect(await harness.app.open("cookbook://recipes/gricia") == nil)
+    #expect(
+      harness.router.calls == [.pop, .pop, .push(.recipeDetail(id: "gricia"))])
+    #expect(harness.home?.detailFlows.count == 1)
+  }
+
+  @Test(arguments: [
+    ("cookbook://recipes/nope", "There is no recipe 'nope'."),
+    ("cookbook://pantry", "There is no destination called 'pantry'."),
+    ("cookbook://recipes?sort=time", "The link has an unknown query parameter 'sort'."),
+    ("cookbook://login", "You are signed in as demo; type logout to sign in again."),
+    ("mailto:x", "The link has no scheme; links start with cookbook://."),
+  ])
+  func aLinkThatCannotBeFollowedChangesNothing(url: String, message: String) async {
+    let harness = AppHarness()
+    await harness.launch()
+    await harness.signIn()
+    _ = await harness.app.open("cookbook://recipes/carbonara")
+    let before = harness.router.state
+    harness.router.clearCalls()
+    #expect(await harness.app.open(url) == message)
+    #expect(harness.router.calls.isEmpty)
+    #expect(harness.router.state == before)
+  }
+
+  @Test func aSignedInLinkWhileSignedOutIsParkedUntilSignIn() async {
+    let harness = AppHarness()
+    await harness.launch()
+    #expect(await harness.app.open("cookbook://recipes/gricia") == nil)
+    #expect(harness.router.state == NavigationState(root: .signIn))
+    #expect(harness.auth?.signInViewModel.notice == "Sign in to open cookbook://recipes/gricia.")
+    await harness.signIn()
+    #expect(harness.router.state.canonicalURL == "cookbook://recipes/gricia")
+  }
+
+  @Test func savingTheStateRecordsTheCanonicalLocation() async {
+    let harness = AppHarness()
+    await harness.launch()
+    await harness.signIn()
+    _ = await harness.app.open("cookbook://recipes/cacio?q=ca")
+    harness.app.saveState()
+    #expect(harness.saved.value?.location == "cookbook://recipes/cacio?q=ca")
+  }
+}
