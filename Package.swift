@@ -82,7 +82,8 @@ let package = Package(
       name: "CoordinatorsTests", dependencies: ["Coordinators", "TestSupport"],
       swiftSettings: strict),
     .testTarget(
-      name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"],
+      name: "TerminalUITests",
+      dependencies: ["TerminalUI", "Coordinators", "Navigation", "Services", "TestSupport"],
       swiftSettings: strict),
     .testTarget(
       name: "CookbookAppTests", dependencies: ["cookbook"], swiftSettings: strict),

@@ -113,7 +113,7 @@ public final class NavigationHost {
     }
     lines += feedback.map { item in
       switch item {
-      case .info(let text): text
+      case .info(let text): style.plain(text)
       case .problem(let text): style.problem(text)
       }
     }

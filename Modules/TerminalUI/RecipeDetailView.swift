@@ -30,11 +30,11 @@ struct RecipeDetailView: ScreenView {
         "",
         style.emphasis("Ingredients"),
       ]
-      lines += recipe.ingredients.map { "  - \($0)" }
+      lines += recipe.ingredients.map { style.plain("  - \($0)") }
       lines += ["", style.emphasis("Method")]
-      lines += recipe.steps.enumerated().map { "  \($0.offset + 1). \($0.element)" }
+      lines += recipe.steps.enumerated().map { style.plain("  \($0.offset + 1). \($0.element)") }
       lines += ["", style.emphasis("Related recipes")]
-      lines += related.enumerated().map { "  \($0.offset + 1). \($0.element.title)" }
+      lines += related.enumerated().map { style.plain("  \($0.offset + 1). \($0.element.title)") }
       if let error = viewModel.favoriteError { lines.append(style.problem(error)) }
       return lines
     }

@@ -22,7 +22,7 @@ struct RecipeListView: ScreenView {
     var lines = [style.title(title)]
     switch viewModel.content {
     case .loading: lines.append(style.dim("Loading recipes…"))
-    case .empty(let message): lines.append(message)
+    case .empty(let message): lines.append(style.plain(message))
     case .failed(let message): lines.append(style.problem(message))
     case .recipes(let recipes):
       let width = String(recipes.count).count

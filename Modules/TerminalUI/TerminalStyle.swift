@@ -8,6 +8,7 @@ public struct TerminalStyle: Sendable {
     self.isEnabled = isEnabled
   }
 
+  func plain(_ text: String) -> String { SafeText.display(text, limit: .max) }
   func title(_ text: String) -> String { wrap(text, "1;36") }
   func emphasis(_ text: String) -> String { wrap(text, "1") }
   func dim(_ text: String) -> String { wrap(text, "2") }
@@ -15,6 +16,6 @@ public struct TerminalStyle: Sendable {
   func success(_ text: String) -> String { wrap(text, "32") }
 
   private func wrap(_ text: String, _ code: String) -> String {
-    isEnabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    isEnabled ? "\u{1B}[\(code)m\(plain(text))\u{1B}[0m" : plain(text)
   }
 }

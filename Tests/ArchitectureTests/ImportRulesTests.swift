@@ -1,0 +1,61 @@
+import Testing
+
+/// The dependency rules of the architecture brief, checked against every `import` in the tree.
+struct ImportRulesTests {
+  private static let toolchain: Set = [
+    "Foundation", "Glibc", "Darwin", "Synchronization", "Observation", "Dispatch",
+  ]
+  private static let features: Set = ["AuthFeature", "HomeFeature", "DetailFeature"]
+
+  private static let allowed: [String: Set<String>] = [
+    "Navigation": [],
+    "Services": [],
+    "CCrypt": [],
+    "ServicesLive": ["Services", "CCrypt"],
+    "AuthFeature": ["Services"],
+    "HomeFeature": ["Services"],
+    "DetailFeature": ["Services"],
+    "Coordinators": Set(["Navigation", "Services"]).union(features),
+    "TerminalUI": Set(["Navigation", "Coordinators"]).union(features),
+    "cookbook": ["TerminalUI", "Coordinators", "Navigation", "Services", "ServicesLive"],
+  ]
+
+  @Test func everyModuleHasARule() throws {
+    let targets = try SourceTree.targets(in: "Modules") + SourceTree.targets(in: "Apps")
+    #expect(Set(targets) == Set(Self.allowed.keys))
+  }
+
+  @Test(arguments: allowed.keys.sorted())
+  func aModuleImportsOnlyWhatTheBriefAllows(target: String) throws {
+    let folder = target == "cookbook" ? "Apps" : "Modules"
+    let allowed = Self.allowed[target, default: []].union(Self.toolchain)
+    for (module, file) in try SourceTree.imports(of: target, in: folder) {
+      #expect(allowed.contains(module), "\(file) imports \(module)")
+    }
+  }
+
+  @Test(arguments: features.sorted())
+  func aFeatureKnowsNoOtherScreenNavigationOrUI(feature: String) throws {
+    let forbidden = Self.features.subtracting([feature])
+      .union(["Navigation", "Coordinators", "TerminalUI", "ServicesLive"])
+    for (module, file) in try SourceTree.imports(of: feature, in: "Modules") {
+      #expect(!forbidden.contains(module), "\(file) imports \(module)")
+    }
+  }
+
+  @Test func onlyTheAppAndItsOwnTestsImportTheLiveServices() throws {
+    let importers = try Set(
+      SourceTree.targets(in: "Modules").filter { target in
+        try SourceTree.imports(of: target, in: "Modules").contains { $0.module == "ServicesLive" }
+      }
+        + SourceTree.targets(in: "Tests").filter { target in
+          try SourceTree.imports(of: target, in: "Tests").contains { $0.module == "ServicesLive" }
+        })
+    #expect(importers == ["ServicesLiveTests"])
+  }
+
+  @Test func theImportScannerSeesImports() throws {
+    let imports = try SourceTree.imports(of: "Coordinators", in: "Modules").map(\.module)
+    #expect(Set(imports).isSuperset(of: ["Navigation", "Services", "AuthFeature"]))
+  }
+}

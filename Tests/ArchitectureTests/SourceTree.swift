@@ -1,0 +1,33 @@
+import Foundation
+
+/// The repository's Swift sources, read as text.
+enum SourceTree {
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The folders under `Modules/`, `Apps/` and `Tests/`, each a target.
+  static func targets(in folder: String) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)
+      .filter { !$0.hasPrefix(".") }.sorted()
+  }
+
+  /// Every module a target's Swift files import, with the file that imports it.
+  static func imports(of target: String, in folder: String) throws -> [(
+    module: String, file: String
+  )] {
+    let directory = root.appendingPathComponent(folder).appendingPathComponent(target)
+    guard let files = FileManager.default.enumerator(atPath: directory.path) else { return [] }
+    var found: [(String, String)] = []
+    for case let file as String in files where file.hasSuffix(".swift") {
+      let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
+      for line in text.split(separator: "\n") {
+        let words = line.split(separator: " ").map(String.init)
+        guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
+          words[..<index].allSatisfy({ $0.hasPrefix("@") || ["public", "internal"].contains($0) })
+        else { continue }
+        found.append((words[index + 1], "\(target)/\(file)"))
+      }
+    }
+    return found
+  }
+}

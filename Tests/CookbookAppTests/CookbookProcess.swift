@@ -1,0 +1,96 @@
+import Foundation
+
+/// Runs the real `cookbook` binary built next to this test bundle.
+struct CookbookProcess {
+  struct Outcome {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+
+    var lines: [String] { stdout.components(separatedBy: "\n") }
+    var recipeURLs: [String] { lines.filter { $0.hasPrefix("cookbook://") } }
+  }
+
+  let stateDirectory: URL
+
+  init() {
+    stateDirectory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("cookbook-e2e-\(UUID().uuidString)")
+  }
+
+  static var binary: URL {
+    let runner = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    return runner.deletingLastPathComponent().appendingPathComponent("cookbook")
+  }
+
+  func run(
+    _ script: [String], arguments: [String] = [], environment: [String: String] = [:]
+  ) throws -> Outcome {
+    try run(
+      input: Data(script.map { $0 + "\n" }.joined().utf8),
+      arguments: ["--state-dir", stateDirectory.path] + arguments, environment: environment)
+  }
+
+  /// Runs `script` as a new user would type it, in a fresh process on the same state.
+  func run(_ script: String...) throws -> Outcome {
+    try run(script)
+  }
+
+  func run(
+    input: Data, arguments: [String], environment: [String: String] = [:]
+  ) throws -> Outcome {
+    let process = Process()
+    process.executableURL = Self.binary
+    process.arguments = arguments
+    var merged = ProcessInfo.processInfo.environment
+    merged.removeValue(forKey: "NO_COLOR")
+    process.environment = merged.merging(environment) { $1 }
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    let writer = Thread {
+      stdin.fileHandleForWriting.write(input)
+      try? stdin.fileHandleForWriting.close()
+    }
+    writer.start()
+    let errors = ErrorCollector(stderr.fileHandleForReading)
+    let output = stdout.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Outcome(
+      status: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self),
+      stderr: errors.collected())
+  }
+
+  func fileContents() throws -> [String: Data] {
+    var contents: [String: Data] = [:]
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: stateDirectory.path)) ?? [] {
+      contents[name] = FileManager.default.contents(
+        atPath: stateDirectory.appendingPathComponent(name).path)
+    }
+    return contents
+  }
+}
+
+/// Reads a pipe to its end on a thread of its own, so that neither pipe can fill and block.
+private final class ErrorCollector: @unchecked Sendable {
+  private let lock = NSLock()
+  private var data = Data()
+  private let done = DispatchSemaphore(value: 0)
+
+  init(_ handle: FileHandle) {
+    Thread { [self] in
+      let all = handle.readDataToEndOfFile()
+      lock.withLock { data = all }
+      done.signal()
+    }.start()
+  }
+
+  func collected() -> String {
+    done.wait()
+    return lock.withLock { String(decoding: data, as: UTF8.self) }
+  }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+
+@Suite(.serialized)
+struct EndToEndTests {
+  private let cookbook = CookbookProcess()
+
+  @Test func signingInAndOpeningTheFirstRecipePrintsItsURL() throws {
+    let outcome = try cookbook.run("login demo demo-pass-1", "1", "where", "quit")
+    #expect(outcome.status == 0)
+    #expect(outcome.recipeURLs == ["cookbook://recipes/spaghetti-carbonara"])
+    #expect(!outcome.stdout.contains("\u{1B}"))
+  }
+
+  @Test func aWrongPasswordIsExplainedThenTheRightOneSignsIn() throws {
+    let outcome = try cookbook.run("login demo nope", "where", "login demo demo-pass-1", "where")
+    #expect(outcome.lines.contains("! Wrong user name or password."))
+    #expect(outcome.recipeURLs == ["cookbook://login", "cookbook://recipes"])
+  }
+
+  @Test func aRecipeAndTwoRelatedOnesStackUpAndBackPopsOne() throws {
+    let outcome = try cookbook.run(
+      "login chef chef-pass-2", "1", "1", "2", "where", "back", "where")
+    #expect(
+      outcome.recipeURLs == [
+        "cookbook://recipes/spaghetti-carbonara/cacio-e-pepe/pesto-trofie",
+        "cookbook://recipes/spaghetti-carbonara/cacio-e-pepe",
+      ])
+  }
+
+  @Test func openingTheURLThatWherePrintedReproducesTheSameScreen() throws {
+    let first = try cookbook.run("login demo demo-pass-1", "search soup", "2", "1", "where")
+    let url = try #require(first.recipeURLs.last)
+    #expect(url == "cookbook://recipes/red-lentil-soup/gazpacho?q=soup")
+    let screenBefore = first.stdout.components(separatedBy: url).last
+    let second = try cookbook.run("back", "back", "search", "open \(url)", "where")
+    #expect(second.recipeURLs.last == url)
+    #expect(second.stdout.components(separatedBy: url).last == screenBefore)
+  }
+
+  @Test func logoutReturnsToSignInAndForgetsTheSession() throws {
+    let outcome = try cookbook.run("login demo demo-pass-1", "logout", "where")
+    #expect(outcome.recipeURLs == ["cookbook://login"])
+    #expect(try cookbook.fileContents()["session.json"] == nil)
+    let relaunch = try cookbook.run("where")
+    #expect(relaunch.recipeURLs == ["cookbook://login"])
+  }
+
+  @Test func aRelaunchOpensWhereTheLastRunEnded() throws {
+    _ = try cookbook.run("login demo demo-pass-1", "search curry", "3", "1")
+    let relaunch = try cookbook.run("where")
+    #expect(relaunch.recipeURLs == ["cookbook://recipes/massaman-beef-curry/chana-masala?q=curry"])
+  }
+
+  @Test func anExpiredSessionIsNotRestored() throws {
+    _ = try cookbook.run(["login demo demo-pass-1", "1"], arguments: ["--session-ttl", "0.2"])
+    Thread.sleep(forTimeInterval: 0.3)
+    let relaunch = try cookbook.run("where")
+    #expect(relaunch.recipeURLs == ["cookbook://login"])
+  }
+
+  @Test func resetForgetsTheSavedSession() throws {
+    _ = try cookbook.run("login demo demo-pass-1", "1")
+    let relaunch = try cookbook.run(["where"], arguments: ["--reset"])
+    #expect(relaunch.recipeURLs == ["cookbook://login"])
+  }
+
+  @Test func aLinkGivenAtLaunchWhileSignedOutOpensAfterSignIn() throws {
+    let outcome = try cookbook.run(
+      ["where", "login demo demo-pass-1", "where"],
+      arguments: ["--open", "cookbook://recipes/tiramisu"])
+    #expect(outcome.lines.contains("Sign in to open cookbook://recipes/tiramisu."))
+    #expect(outcome.recipeURLs == ["cookbook://login", "cookbook://recipes/tiramisu"])
+  }
+
+  @Test func theStateDirectoryIsOwnerOnlyAndHoldsNoPassword() throws {
+    let outcome = try cookbook.run(
+      ["login demo demo-pass-1", "1", "favorite", "login demo demo-pass-1", "quit"],
+      arguments: ["--trace"])
+    #expect(outcome.stderr.contains("[router] push(recipeDetail(spaghetti-carbonara))"))
+    #expect(!outcome.stderr.contains("demo-pass-1"))
+    #expect(!outcome.stdout.contains("demo-pass-1"))
+    let files = try cookbook.fileContents()
+    #expect(Set(files.keys) == ["session.json", "favorites.json"])
+    for (name, data) in files {
+      #expect(!String(decoding: data, as: UTF8.self).contains("demo-pass-1"), "\(name)")
+      let path = cookbook.stateDirectory.appendingPathComponent(name).path
+      let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+      #expect(mode == 0o600, "\(name)")
+    }
+    let directoryMode =
+      try FileManager.default.attributesOfItem(atPath: cookbook.stateDirectory.path)[
+        .posixPermissions] as? Int
+    #expect(directoryMode == 0o700)
+  }
+
+  @Test func aDamagedSessionFileIsReportedAndTheAppStartsFresh() throws {
+    try FileManager.default.createDirectory(
+      at: cookbook.stateDirectory, withIntermediateDirectories: true)
+    let file = cookbook.stateDirectory.appendingPathComponent("session.json")
+    try Data("{ not json".utf8).write(to: file)
+    let outcome = try cookbook.run("where")
+    #expect(outcome.status == 0)
+    #expect(outcome.stderr.contains(file.path))
+    #expect(outcome.recipeURLs == ["cookbook://login"])
+    #expect(try cookbook.fileContents().keys.contains { $0.hasPrefix("session.json.corrupt-") })
+  }
+
+  @Test(arguments: [
+    (["--bogus"], "Unknown option '--bogus'."),
+    (["--open"], "--open needs a value."),
+    (["--session-ttl", "x"], "--session-ttl takes a positive number of seconds, not 'x'."),
+  ])
+  func usageErrorsExitWith64AndAHint(arguments: [String], message: String) throws {
+    let outcome = try cookbook.run(input: Data(), arguments: arguments)
+    #expect(outcome.status == 64)
+    #expect(outcome.stderr.contains(message))
+    #expect(outcome.stderr.contains("cookbook --help"))
+    #expect(outcome.stdout.isEmpty)
+  }
+
+  @Test func helpAndVersionPrintAndExitCleanly() throws {
+    let help = try cookbook.run(input: Data(), arguments: ["--help"])
+    #expect(help.status == 0)
+    #expect(help.stdout.contains("--session-ttl SECONDS"))
+    let version = try cookbook.run(input: Data(), arguments: ["--version"])
+    #expect(version.status == 0)
+    #expect(version.stdout.hasPrefix("cookbook "))
+  }
+
+  @Test func hostileInputGetsMessagesAndNeverCrashes() throws {
+    var input = Data("\n   \n\u{1B}[2Jclear\n".utf8)
+    input.append(contentsOf: [0x66, 0x6F, 0xFF, 0xFE, 0x00, 0x0A])
+    input.append(Data(String(repeating: "x", count: 1 << 20).utf8))
+    input.append(Data("\nwhere\n".utf8))
+    let outcome = try cookbook.run(
+      input: input, arguments: ["--state-dir", cookbook.stateDirectory.path])
+    #expect(outcome.status == 0)
+    #expect(!outcome.stdout.contains("\u{1B}"))
+    #expect(outcome.recipeURLs == ["cookbook://login"])
+    #expect(outcome.stdout.count < 10_000)
+  }
+}

@@ -1,0 +1,52 @@
+import Testing
+
+@testable import TerminalUI
+
+struct CommandParserTests {
+  @Test(arguments: [
+    ("help", Command.help),
+    ("HELP", .help),
+    ("  where  ", .whereAmI),
+    ("Back", .back),
+    ("quit", .quit),
+    ("open cookbook://recipes", .open("cookbook://recipes")),
+    ("login demo demo-pass-1", .login(user: "demo", password: "demo-pass-1")),
+    ("LOGIN demo", .login(user: "demo", password: nil)),
+    ("login", .login(user: nil, password: nil)),
+    ("forgot", .forgot),
+    ("send cook@example.com", .send(email: "cook@example.com")),
+    ("12", .row(12)),
+    ("search green\tcurry", .search("green curry")),
+    ("search", .search("")),
+    ("favourite", .favorite),
+    ("logout", .logout),
+  ])
+  func understandsEveryCommandOfTheContract(line: String, command: Command) {
+    #expect(CommandParser.parse(line) == .success(command))
+  }
+
+  @Test(arguments: [
+    ("where now", CommandError.usage("where")),
+    ("open", .usage("open URL")),
+    ("open a b", .usage("open URL")),
+    ("login a b c", .usage("login USER PASSWORD")),
+    ("send", .usage("send EMAIL")),
+    ("dance", .unknown("dance")),
+    ("3 4", .unknown("3")),
+  ])
+  func explainsLinesThatAreNotCommands(line: String, error: CommandError) {
+    #expect(CommandParser.parse(line) == .failure(error))
+  }
+
+  @Test(arguments: ["", "   ", "\t"])
+  func blankLinesAreNotCommands(line: String) {
+    #expect(CommandParser.parse(line) == nil)
+  }
+
+  @Test func unknownWordsAreShownBackWithoutControlCharacters() {
+    let error = CommandError.unknown("\u{1B}[2Jboom\u{0}")
+    #expect(
+      error.description == "Unknown command '?[2Jboom?'. Type help for the commands on this screen."
+    )
+  }
+}

@@ -1,0 +1,110 @@
+import Coordinators
+import Foundation
+import Navigation
+import Services
+import TerminalUI
+import TestSupport
+import Testing
+
+@MainActor
+struct NavigationHostTests {
+  private let router = StackRouter<AppRoute>(root: .signIn)
+  private let saved = Locked<SavedSession?>(nil)
+  private let clock = ManualClock()
+
+  private func run(
+    _ script: [String], interactive: Bool = false, styled: Bool = false
+  ) async -> ScriptedTerminal {
+    let app = AppCoordinator(
+      router: router,
+      services: AppServices(
+        auth: FakeAuthService.accepting("demo", "s3cret", expiresAt: clock.now() + 60),
+        passwordResets: FakePasswordResetService(),
+        catalog: FakeRecipeCatalog.serving(SampleRecipes.all),
+        favorites: FakeFavoritesStore.backed(by: Locked([:])),
+        sessions: FakeSessionStore.backed(by: saved), clock: clock))
+    app.start()
+    let terminal = ScriptedTerminal(script, interactive: interactive)
+    let host = NavigationHost(
+      app: app, router: router, io: terminal, style: TerminalStyle(isEnabled: styled))
+    await host.run()
+    return terminal
+  }
+
+  @Test func lineModePrintsTheScreenAfterEachCommandWithoutEscapes() async {
+    let terminal = await run(["login demo s3cret", "1", "where"])
+    #expect(terminal.outputLines.contains("Recipes"))
+    #expect(terminal.outputLines.contains("cookbook://recipes/carbonara"))
+    #expect(terminal.outputLines.contains("Related recipes"))
+    #expect(!terminal.output.contains("\u{1B}"))
+  }
+
+  @Test func theEndOfInputSavesTheSessionAndLocation() async {
+    _ = await run(["login demo s3cret", "2"])
+    #expect(saved.value?.location == "cookbook://recipes/cacio")
+  }
+
+  @Test func quitStopsReadingAndSaves() async {
+    let terminal = await run(["login demo s3cret", "quit", "1"])
+    #expect(saved.value?.location == "cookbook://recipes")
+    #expect(router.state.stack.isEmpty)
+    #expect(!terminal.outputLines.contains("Related recipes"))
+  }
+
+  @Test func problemsAreShownOnScreenAndChangeNothing() async {
+    let terminal = await run([
+      "login demo wrong", "dance", "login demo s3cret", "9", "favorite", "open cookbook://nowhere",
+      "where",
+    ])
+    #expect(terminal.outputLines.contains("! Wrong user name or password."))
+    #expect(
+      terminal.outputLines.contains(
+        "! Unknown command 'dance'. Type help for the commands on this screen."))
+    #expect(terminal.outputLines.contains("! There is no recipe 9; choose 1 to 4."))
+    #expect(
+      terminal.outputLines.contains(
+        "! That command does not work on this screen. Type help for the ones that do."))
+    #expect(terminal.outputLines.contains("! There is no destination called 'nowhere'."))
+    #expect(terminal.outputLines.contains("cookbook://recipes"))
+  }
+
+  @Test func loginWithoutAPasswordInLineModeShowsTheUsage() async {
+    let terminal = await run(["login demo"])
+    #expect(terminal.outputLines.contains("! Usage: login USER PASSWORD"))
+    #expect(terminal.secretPrompts.isEmpty)
+  }
+
+  @Test func helpListsTheCommandsOfTheVisibleScreen() async {
+    let terminal = await run(["help", "login demo s3cret", "1", "help"])
+    let listings = terminal.output.components(separatedBy: "Commands on this screen:").dropFirst()
+    #expect(listings.count == 2)
+    #expect(listings.first?.contains("login USER PASSWORD") == true)
+    #expect(listings.last?.contains("favorite") == true)
+    #expect(listings.last?.contains("login USER PASSWORD") == false)
+  }
+
+  @Test func backAndLogoutGoThroughTheRouter() async {
+    let terminal = await run([
+      "login demo s3cret", "1", "1", "back", "where", "logout", "where", "back",
+    ])
+    #expect(terminal.outputLines.contains("cookbook://recipes/carbonara"))
+    #expect(terminal.outputLines.contains("cookbook://login"))
+    #expect(terminal.outputLines.contains("! There is nothing to go back to."))
+    #expect(saved.value == nil)
+  }
+
+  @Test func interactiveModeAsksForThePasswordWithoutEchoAndStyles() async {
+    let terminal = await run(["login demo", "s3cret"], interactive: true, styled: true)
+    #expect(terminal.secretPrompts == ["Password: "])
+    #expect(!terminal.output.contains("s3cret"))
+    #expect(terminal.output.contains("\u{1B}[2J"))
+    #expect(terminal.output.contains("signed in as demo"))
+  }
+
+  @Test func typedEscapeSequencesAreNeverWrittenBack() async {
+    let terminal = await run([
+      "\u{1B}[31mred", "search \u{1B}[2J", "login demo s3cret", "search \u{1B}]0;x\u{7}",
+    ])
+    #expect(!terminal.output.contains("\u{1B}"))
+  }
+}
