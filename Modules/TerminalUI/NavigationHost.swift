@@ -105,6 +105,8 @@ public final class NavigationHost {
   }
 
   private func draw(_ feedback: [Feedback]) async {
+    var style = style
+    style.columns = io.columns
     let view = currentView()
     await view.prepare()
     var lines: [String] = []

@@ -25,16 +25,35 @@ struct RecipeListView: ScreenView {
     case .empty(let message): lines.append(style.plain(message))
     case .failed(let message): lines.append(style.problem(message))
     case .recipes(let recipes):
-      let width = String(recipes.count).count
-      for (index, recipe) in recipes.enumerated() {
-        let number = String(index + 1)
-        let padded = String(repeating: " ", count: width - number.count) + number
-        lines.append(
-          "\(padded). \(style.emphasis(recipe.title)) "
-            + style.dim("· \(recipe.author) · \(recipe.minutes) min"))
+      if let columns = style.columns, columns >= 60, recipes.count > 12 {
+        lines += twoColumns(recipes.map(\.title), width: columns / 2)
+      } else {
+        for (index, recipe) in recipes.enumerated() {
+          lines.append(
+            "\(number(index, of: recipes.count)) \(style.emphasis(recipe.title)) "
+              + style.dim("· \(recipe.author) · \(recipe.minutes) min"))
+        }
       }
     }
     return lines
+  }
+
+  private func number(_ index: Int, of count: Int) -> String {
+    let text = String(index + 1) + "."
+    return String(repeating: " ", count: String(count).count + 1 - text.count) + text
+  }
+
+  private func twoColumns(_ titles: [String], width: Int) -> [String] {
+    let cells = titles.enumerated().map { index, title in
+      let cell = "\(number(index, of: titles.count)) \(title)"
+      return SafeText.display(cell, limit: width - 2)
+    }
+    let half = (cells.count + 1) / 2
+    return (0..<half).map { row in
+      let left = cells[row]
+      guard row + half < cells.count else { return left }
+      return left + String(repeating: " ", count: max(1, width - left.count)) + cells[row + half]
+    }
   }
 
   func handle(_ command: Command) async -> ScreenResponse {

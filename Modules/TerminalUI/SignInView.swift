@@ -23,7 +23,9 @@ struct SignInView: ScreenView {
     case .signingIn: lines.append(style.dim("Signing in…"))
     case .failed(let message): lines.append(style.problem(message))
     }
-    lines.append(style.dim("Type login USER PASSWORD. The demo accounts are listed in the README."))
+    lines.append(
+      style.dim(
+        "Type login USER to be asked for the password. The demo accounts are in the README."))
     return lines
   }
 

@@ -40,6 +40,14 @@ public final class StandardTerminal: TerminalIO {
     return readLine(prompt: prompt)
   }
 
+  /// The width of the terminal on standard output, when it is one.
+  public var columns: Int? {
+    var size = winsize()
+    guard isInteractive, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0
+    else { return nil }
+    return Int(size.ws_col)
+  }
+
   /// Writes `text` to standard output.
   public func write(_ text: String) {
     print(text, terminator: "")

@@ -7,6 +7,8 @@ public protocol TerminalIO: AnyObject {
   func readLine(prompt: String) -> String?
   /// Reads one line without echoing it, for passwords; `nil` at the end of input.
   func readSecret(prompt: String) -> String?
+  /// The terminal's width in columns, when there is a terminal.
+  var columns: Int? { get }
   /// Writes `text` as it is.
   func write(_ text: String)
 }

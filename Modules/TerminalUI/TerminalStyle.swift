@@ -2,10 +2,13 @@
 public struct TerminalStyle: Sendable {
   /// Whether escape sequences are written.
   public let isEnabled: Bool
+  /// The terminal's width in columns when known; line mode leaves it `nil`.
+  public var columns: Int?
 
   /// Creates a style that writes escape sequences only when `isEnabled`.
-  public init(isEnabled: Bool) {
+  public init(isEnabled: Bool, columns: Int? = nil) {
     self.isEnabled = isEnabled
+    self.columns = columns
   }
 
   func plain(_ text: String) -> String { SafeText.display(text, limit: .max) }

@@ -13,18 +13,19 @@ struct NavigationHostTests {
   private let clock = ManualClock()
 
   private func run(
-    _ script: [String], interactive: Bool = false, styled: Bool = false
+    _ script: [String], interactive: Bool = false, styled: Bool = false, columns: Int? = nil,
+    recipes: [Recipe] = SampleRecipes.all
   ) async -> ScriptedTerminal {
     let app = AppCoordinator(
       router: router,
       services: AppServices(
         auth: FakeAuthService.accepting("demo", "s3cret", expiresAt: clock.now() + 60),
         passwordResets: FakePasswordResetService(),
-        catalog: FakeRecipeCatalog.serving(SampleRecipes.all),
+        catalog: FakeRecipeCatalog.serving(recipes),
         favorites: FakeFavoritesStore.backed(by: Locked([:])),
         sessions: FakeSessionStore.backed(by: saved), clock: clock))
     app.start()
-    let terminal = ScriptedTerminal(script, interactive: interactive)
+    let terminal = ScriptedTerminal(script, interactive: interactive, columns: columns)
     let host = NavigationHost(
       app: app, router: router, io: terminal, style: TerminalStyle(isEnabled: styled))
     await host.run()
@@ -106,5 +107,18 @@ struct NavigationHostTests {
       "\u{1B}[31mred", "search \u{1B}[2J", "login demo s3cret", "search \u{1B}]0;x\u{7}",
     ])
     #expect(!terminal.output.contains("\u{1B}"))
+  }
+
+  @Test func aLongListUsesTwoColumnsOnAWideTerminal() async {
+    let many = (1...20).map { number in
+      Recipe(
+        id: "r\(number)", title: "Recipe \(number)", author: "A", minutes: 1, servings: 1,
+        ingredients: ["x"], steps: ["y"], relatedIDs: [])
+    }
+    let terminal = await run(["login demo s3cret"], interactive: true, columns: 80, recipes: many)
+    let expectedRow = " 1. Recipe 1" + String(repeating: " ", count: 28) + "11. Recipe 11"
+    #expect(terminal.outputLines.contains(expectedRow))
+    let narrow = await run(["login demo s3cret"], interactive: true, columns: 40, recipes: many)
+    #expect(narrow.outputLines.contains(" 1. Recipe 1 · A · 1 min"))
   }
 }

@@ -4,13 +4,15 @@ import TerminalUI
 @MainActor
 final class ScriptedTerminal: TerminalIO {
   let isInteractive: Bool
+  let columns: Int?
   private(set) var output = ""
   private(set) var secretPrompts: [String] = []
   private var lines: [String]
 
-  init(_ lines: [String], interactive: Bool = false) {
+  init(_ lines: [String], interactive: Bool = false, columns: Int? = nil) {
     self.lines = lines
     isInteractive = interactive
+    self.columns = columns
   }
 
   func readLine(prompt: String) -> String? {
