@@ -14,8 +14,13 @@ public final class RecipeListViewModel {
     case failed(String)
   }
 
+  /// The longest search text accepted, in characters.
+  public static let maximumQueryLength = 100
+
   /// The current search text; empty shows every recipe.
   public private(set) var query: String
+  /// Why the last search text was refused, if it was.
+  public private(set) var searchProblem: String?
   /// Receives the screen's events; the coordinator sets it.
   public weak var navigation: (any RecipeListNavigating)?
 
@@ -62,7 +67,13 @@ public final class RecipeListViewModel {
 
   /// The user searched for `text`; an empty text clears the filter.
   public func searchSubmitted(_ text: String) {
-    query = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    guard trimmed.count <= Self.maximumQueryLength else {
+      searchProblem = "Search for at most \(Self.maximumQueryLength) characters."
+      return
+    }
+    searchProblem = nil
+    query = trimmed
     navigation?.searchChanged(to: query)
   }
 

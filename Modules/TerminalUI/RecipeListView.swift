@@ -20,6 +20,7 @@ struct RecipeListView: ScreenView {
     var title = "Recipes"
     if !viewModel.query.isEmpty { title += " matching '\(SafeText.display(viewModel.query))'" }
     var lines = [style.title(title)]
+    if let problem = viewModel.searchProblem { lines.append(style.problem(problem)) }
     switch viewModel.content {
     case .loading: lines.append(style.dim("Loading recipes…"))
     case .empty(let message): lines.append(style.plain(message))

@@ -23,6 +23,9 @@ struct ForgotPasswordViewModelTests {
     ("a b@c.com", "'a b@c.com' is not an e-mail address."),
     ("cook@localhost", "'cook@localhost' has no valid domain after '@'."),
     ("cook@example.", "'cook@example.' has no valid domain after '@'."),
+    (
+      String(repeating: "a", count: 250) + "@b.com", "An e-mail address has at most 254 characters."
+    ),
   ])
   func invalidAddressesAreExplainedWithoutSendingAnything(email: String, message: String) async {
     let viewModel = makeViewModel()

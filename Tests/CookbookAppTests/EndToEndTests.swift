@@ -140,4 +140,19 @@ struct EndToEndTests {
     #expect(outcome.recipeURLs == ["cookbook://login"])
     #expect(outcome.stdout.count < 10_000)
   }
+
+  @Test func megabyteArgumentsAreRefusedWithoutFloodingTheScreen() throws {
+    let huge = String(repeating: "ab ", count: 350_000)
+    let outcome = try cookbook.run(
+      "forgot", "send \(huge)", "back", "login demo \(huge)", "login demo demo-pass-1",
+      "search \(huge)", "open cookbook://recipes?q=\(String(repeating: "a", count: 1 << 20))",
+      "where")
+    #expect(outcome.status == 0)
+    #expect(outcome.lines.contains("! Usage: send EMAIL"))
+    #expect(outcome.lines.contains("! Usage: login USER PASSWORD"))
+    #expect(outcome.lines.contains("! Search for at most 100 characters."))
+    #expect(outcome.lines.contains { $0.hasPrefix("! The link is 1048597 bytes long") })
+    #expect(outcome.recipeURLs == ["cookbook://recipes"])
+    #expect(outcome.stdout.count < 20_000)
+  }
 }

@@ -115,4 +115,26 @@ struct HomeFlowTests {
     #expect(tracker.alive == ["AuthCoordinator"])
     #expect(harness.app.children.count == 1)
   }
+
+  @Test func droppingTheAppReleasesTheWholeTreeEvenMidFlow() async throws {
+    let tracker = LeakTracker()
+    do {
+      let harness = AppHarness()
+      harness.saved.mutate {
+        $0 = SavedSession(
+          session: harness.session(), location: "cookbook://recipes/carbonara/gricia")
+      }
+      await harness.launch()
+      let home = try #require(harness.home)
+      tracker.track(harness.app)
+      tracker.track(home)
+      tracker.track(home.listViewModel)
+      for flow in home.detailFlows {
+        tracker.track(flow)
+        tracker.track(flow.viewModel)
+      }
+      #expect(tracker.alive.count == 7)
+    }
+    tracker.expectAllReleased()
+  }
 }

@@ -70,6 +70,17 @@ struct RecipeListViewModelTests {
     #expect(spy.events == [.searched("GRICIA"), .searched("")])
   }
 
+  @Test func anOverlongSearchIsRefusedAndKeepsTheFilter() async {
+    let viewModel = makeViewModel(query: "cacio")
+    await viewModel.loadIfNeeded()
+    viewModel.searchSubmitted(String(repeating: "x", count: 101))
+    #expect(viewModel.searchProblem == "Search for at most 100 characters.")
+    #expect(viewModel.query == "cacio")
+    viewModel.searchSubmitted(String(repeating: "x", count: 100))
+    #expect(viewModel.searchProblem == nil)
+    #expect(spy.events == [.searched(String(repeating: "x", count: 100))])
+  }
+
   @Test func aSearchWithNoMatchesSaysWhat() async {
     let viewModel = makeViewModel(query: "sushi")
     await viewModel.loadIfNeeded()
