@@ -61,6 +61,10 @@ public final class AppCoordinator: FlowCoordinator<Never> {
   ///   state is then unchanged.
   public func open(_ url: String) async -> String? {
     await waitUntilIdle()
+    return await follow(url)
+  }
+
+  private func follow(_ url: String) async -> String? {
     let target: NavigationState<AppRoute>
     do {
       target = try NavigationState(url: url)
@@ -130,7 +134,7 @@ public final class AppCoordinator: FlowCoordinator<Never> {
 
   private func openLater(_ url: String, failure: String) {
     pendingWork = Task { [weak self] in
-      guard let self, let problem = await self.open(url) else { return }
+      guard let self, let problem = await self.follow(url) else { return }
       self.pendingMessages.append("\(failure): \(problem)")
     }
   }

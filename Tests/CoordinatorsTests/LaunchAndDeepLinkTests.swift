@@ -99,6 +99,17 @@ struct LaunchAndDeepLinkTests {
     #expect(harness.router.state.canonicalURL == "cookbook://recipes/gricia")
   }
 
+  @Test(.timeLimit(.minutes(1)))
+  func aParkedLinkOpensEvenWhenItsWorkStartsBeforeAnyoneWaits() async {
+    let harness = AppHarness()
+    await harness.launch()
+    _ = await harness.app.open("cookbook://recipes/cacio")
+    await harness.auth?.signInViewModel.signInTapped(username: "demo", password: "pw")
+    for _ in 0..<10 { await Task.yield() }
+    await harness.app.waitUntilIdle()
+    #expect(harness.router.state.canonicalURL == "cookbook://recipes/cacio")
+  }
+
   @Test func savingTheStateRecordsTheCanonicalLocation() async {
     let harness = AppHarness()
     await harness.launch()
