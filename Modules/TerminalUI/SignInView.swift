@@ -27,7 +27,7 @@ struct SignInView: ScreenView {
     }
     lines.append(
       style.dim(
-        "Type login USER to be asked for the password. The demo accounts are in the README."))
+        "login USER PASSWORD signs in (at a terminal, login USER asks). Demo accounts: README."))
     return lines
   }
 
