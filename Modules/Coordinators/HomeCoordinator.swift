@@ -16,7 +16,9 @@ public final class HomeCoordinator: FlowCoordinator<HomeCoordinator.Outcome> {
   /// The recipe list's model, alive as long as the flow.
   public let listViewModel: RecipeListViewModel
   /// The detail flows on the stack, bottom first: one per pushed detail screen.
-  public private(set) var detailFlows: [RecipeDetailCoordinator] = []
+  public var detailFlows: [RecipeDetailCoordinator] {
+    children.compactMap { $0 as? RecipeDetailCoordinator }
+  }
 
   private let router: any Router<AppRoute>
   private let services: AppServices
@@ -65,10 +67,7 @@ public final class HomeCoordinator: FlowCoordinator<HomeCoordinator.Outcome> {
     let detail = RecipeDetailCoordinator(
       recipeID: recipeID, session: session, router: router, services: services,
       onRelatedRecipeSelected: { [weak self] id in self?.showDetail(id) })
-    detailFlows.append(detail)
-    startChild(detail) { [weak self, weak detail] _ in
-      self?.detailFlows.removeAll { $0 === detail }
-    }
+    startChild(detail) { _ in }
   }
 }
 
