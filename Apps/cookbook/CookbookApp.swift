@@ -49,7 +49,7 @@ enum CookbookApp {
       sessionLifetime: options.sessionLifetime, clock: clock, warn: StandardError.write)
     if options.reset { try? services.sessions.clear() }
 
-    let router = StackRouter<AppRoute>(root: .signIn)
+    let router = StackRouter<AppDestinations>(root: .signIn)
     let app = AppCoordinator(router: router, services: services)
     app.warn = StandardError.write
     if options.trace { Tracing.attach(to: router, app: app) }

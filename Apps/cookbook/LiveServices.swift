@@ -11,17 +11,21 @@ enum LiveServices {
   ) throws(ServiceError) -> AppServices {
     let catalog = try BundledRecipeCatalog()
     let auth = try DemoAccountAuthService(clock: clock, sessionLifetime: sessionLifetime)
+    let exporter = FileDocumentExporter(
+      workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
     do {
       let directory = try StateDirectory(url: url)
       return AppServices(
         auth: auth, passwordResets: OutboxPasswordResetService(directory: directory, clock: clock),
         catalog: catalog, favorites: FileFavoritesStore(directory: directory, clock: clock),
+        deletions: FileDeletedRecipesStore(directory: directory, clock: clock), exporter: exporter,
         sessions: FileSessionStore(directory: directory, clock: clock), clock: clock)
     } catch {
       warn("cookbook: warning: \(error.message) Nothing will be saved after this run.")
       return AppServices(
         auth: auth, passwordResets: InMemoryPasswordResetService(), catalog: catalog,
-        favorites: InMemoryFavoritesStore(), sessions: InMemorySessionStore(), clock: clock)
+        favorites: InMemoryFavoritesStore(), deletions: InMemoryDeletedRecipesStore(),
+        exporter: exporter, sessions: InMemorySessionStore(), clock: clock)
     }
   }
 }

@@ -4,7 +4,7 @@ import Navigation
 /// `--trace`: every Router call and coordinator start and finish, on stderr.
 @MainActor
 enum Tracing {
-  static func attach(to router: StackRouter<AppRoute>, app: AppCoordinator) {
+  static func attach(to router: StackRouter<AppDestinations>, app: AppCoordinator) {
     router.didPerform = { call, state in
       StandardError.write("[router] \(call) → \(state.canonicalURL)")
     }
@@ -14,6 +14,8 @@ enum Tracing {
         StandardError.write("[coordinator] \(indent(depth))start \(name)")
       case .finished(let name, let result, let depth):
         StandardError.write("[coordinator] \(indent(depth))finish \(name) → \(result)")
+      case .ended(let name, let depth):
+        StandardError.write("[coordinator] \(indent(depth))end \(name) (its flow ended)")
       }
     }
   }

@@ -17,14 +17,17 @@ public final class AppCoordinator: FlowCoordinator<Never> {
   /// Receives warnings that are not about a command, such as a damaged state file.
   public var warn: @MainActor (String) -> Void = { _ in }
 
-  private let router: any Router<AppRoute>
+  private let router: any AppRouter
   private let services: AppServices
-  private var parkedLink: NavigationState<AppRoute>?
+  private static let expiryNotice = "Your session expired. Sign in again to continue."
+
+  private var parkedLink: AppState?
+  private var resumeAfterExpiry: SavedSession?
   private var pendingMessages: [String] = []
   private var pendingWork: Task<Void, Never>?
 
   /// Creates the app's coordinator; nothing is shown until ``start()``.
-  public init(router: any Router<AppRoute>, services: AppServices) {
+  public init(router: any AppRouter, services: AppServices) {
     self.router = router
     self.services = services
   }
@@ -36,10 +39,28 @@ public final class AppCoordinator: FlowCoordinator<Never> {
       showSignedOut()
       return
     }
+    guard saved.session.isValid(at: services.clock.now()) else {
+      resumeAfterExpiry = saved
+      showSignedOut(notice: Self.expiryNotice)
+      return
+    }
     showSignedIn(saved.session)
     if let location = saved.location {
       openLater(location, failure: "The saved location could not be restored")
     }
+  }
+
+  /// Ends the signed-in flow when its session has run out, in one root-level transition:
+  /// everything signed in is released and sign-in shows. Returns whether it did.
+  @discardableResult
+  public func expireSessionIfNeeded() -> Bool {
+    guard case .signedIn(let home) = flow, !home.session.isValid(at: services.clock.now())
+    else { return false }
+    resumeAfterExpiry = SavedSession(session: home.session, location: router.state.canonicalURL)
+    saveState()
+    home.end()
+    showSignedOut(notice: Self.expiryNotice)
+    return true
   }
 
   /// The signed-in session, if any.
@@ -65,7 +86,7 @@ public final class AppCoordinator: FlowCoordinator<Never> {
   }
 
   private func follow(_ url: String) async -> String? {
-    let target: NavigationState<AppRoute>
+    let target: AppState
     do {
       target = try NavigationState(url: url)
     } catch {
@@ -99,14 +120,14 @@ public final class AppCoordinator: FlowCoordinator<Never> {
     }
   }
 
-  private func show(_ target: NavigationState<AppRoute>) async -> String? {
+  private func show(_ target: AppState) async -> String? {
     switch flow {
     case .signedIn(let home):
       guard target.root.requiresSession else {
         return "You are signed in as \(home.session.user.name); type logout to sign in again."
       }
-      if let problem = await missingRecipe(in: target) { return problem }
-      home.show(target)
+      if let problem = await missingRecipe(in: target, for: home.session.user) { return problem }
+      await home.show(target)
     case .signedOut(let auth):
       guard target.root.requiresSession else {
         auth.show(target)
@@ -121,10 +142,11 @@ public final class AppCoordinator: FlowCoordinator<Never> {
     return nil
   }
 
-  private func missingRecipe(in target: NavigationState<AppRoute>) async -> String? {
+  private func missingRecipe(in target: AppState, for user: User) async -> String? {
+    let cookbook = services.cookbook(of: user)
     for case .recipeDetail(let id) in target.stack {
       do {
-        if try await services.catalog.recipe(id: id) == nil { return "There is no recipe '\(id)'." }
+        if try await cookbook.recipe(id: id) == nil { return "There is no recipe '\(id)'." }
       } catch {
         return "The recipe '\(id)' could not be checked: \(error.message)"
       }
@@ -146,6 +168,7 @@ public final class AppCoordinator: FlowCoordinator<Never> {
   }
 
   private func showSignedIn(_ session: Session) {
+    resumeAfterExpiry = nil
     let home = HomeCoordinator(session: session, router: router, services: services)
     flow = .signedIn(home)
     startChild(home) { [weak self] outcome in
@@ -156,11 +179,14 @@ public final class AppCoordinator: FlowCoordinator<Never> {
   }
 
   private func signedIn(_ session: Session) {
+    let resume = resumeAfterExpiry.flatMap { $0.session.user == session.user ? $0.location : nil }
     showSignedIn(session)
     saveState()
     if let parked = parkedLink {
       parkedLink = nil
       openLater(parked.canonicalURL, failure: "The link could not be opened")
+    } else if let resume {
+      openLater(resume, failure: "Where you were could not be restored")
     }
   }
 
@@ -174,18 +200,11 @@ public final class AppCoordinator: FlowCoordinator<Never> {
   }
 
   private func loadSavedSession() -> SavedSession? {
-    let saved: SavedSession?
     do {
-      saved = try services.sessions.load()
+      return try services.sessions.load()
     } catch {
       warn(error.message)
       return nil
     }
-    guard let saved else { return nil }
-    guard saved.session.isValid(at: services.clock.now()) else {
-      try? services.sessions.clear()
-      return nil
-    }
-    return saved
   }
 }

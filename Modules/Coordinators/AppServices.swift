@@ -10,6 +10,10 @@ public struct AppServices: Sendable {
   public var catalog: any RecipeCatalog
   /// Each user's favourites.
   public var favorites: any FavoritesStore
+  /// The recipes each user deleted from their cookbook.
+  public var deletions: any DeletedRecipesStore
+  /// Writes exported recipes.
+  public var exporter: any DocumentExporter
   /// The session and last location between launches.
   public var sessions: any SessionStore
   /// The time, for session expiry.
@@ -18,13 +22,21 @@ public struct AppServices: Sendable {
   /// Bundles the services.
   public init(
     auth: any AuthService, passwordResets: any PasswordResetService, catalog: any RecipeCatalog,
-    favorites: any FavoritesStore, sessions: any SessionStore, clock: any WallClock
+    favorites: any FavoritesStore, deletions: any DeletedRecipesStore,
+    exporter: any DocumentExporter, sessions: any SessionStore, clock: any WallClock
   ) {
     self.auth = auth
     self.passwordResets = passwordResets
     self.catalog = catalog
     self.favorites = favorites
+    self.deletions = deletions
+    self.exporter = exporter
     self.sessions = sessions
     self.clock = clock
+  }
+
+  /// `user`'s view of the catalogue, without the recipes they deleted.
+  public func cookbook(of user: User) -> UserCookbook {
+    UserCookbook(user: user, catalog: catalog, deletions: deletions)
   }
 }

@@ -2,20 +2,22 @@ import AuthFeature
 import Navigation
 import Services
 
-/// The signed-out flow: sign-in, with forgot-password pushed over it. Finishes with the
-/// session once the user has signed in.
+/// The signed-out flow: sign-in, with a forgot-password flow pushed over it. Finishes with
+/// the session once the user has signed in.
 @MainActor
 public final class AuthCoordinator: FlowCoordinator<Session> {
   /// The sign-in screen's model, alive as long as the flow.
   public let signInViewModel: SignInViewModel
-  /// The forgot-password screen's model, alive while that screen is on the stack.
-  public private(set) var forgotPasswordViewModel: ForgotPasswordViewModel?
+  /// The forgot-password flow, while its screen is on the stack.
+  public var forgotPasswordFlow: ForgotPasswordCoordinator? {
+    children.lazy.compactMap { $0 as? ForgotPasswordCoordinator }.first
+  }
 
-  private let router: any Router<AppRoute>
+  private let router: any AppRouter
   private let services: AppServices
 
   /// Creates the flow; `notice` is shown on the sign-in screen.
-  public init(router: any Router<AppRoute>, services: AppServices, notice: String? = nil) {
+  public init(router: any AppRouter, services: AppServices, notice: String? = nil) {
     self.router = router
     self.services = services
     signInViewModel = SignInViewModel(auth: services.auth)
@@ -30,7 +32,7 @@ public final class AuthCoordinator: FlowCoordinator<Session> {
   }
 
   /// Shows `state`, a signed-out state, reusing the screens already shown.
-  public func show(_ state: NavigationState<AppRoute>) {
+  public func show(_ state: AppState) {
     let wantsForgotPassword = state.stack == [.forgotPassword]
     if !wantsForgotPassword, !router.state.stack.isEmpty { router.popToRoot() }
     if wantsForgotPassword, router.state.stack.isEmpty { forgotPasswordRequested() }
@@ -38,9 +40,7 @@ public final class AuthCoordinator: FlowCoordinator<Session> {
 
   /// The screen model behind the top of the router's stack.
   public var visibleScreen: Screen {
-    if router.state.top == .forgotPassword, let forgotPasswordViewModel {
-      return .forgotPassword(forgotPasswordViewModel)
-    }
+    if let forgotPasswordFlow { return .forgotPassword(forgotPasswordFlow.viewModel) }
     return .signIn(signInViewModel)
   }
 }
@@ -51,18 +51,13 @@ extension AuthCoordinator: SignInNavigating {
     finish(with: session)
   }
 
-  /// Pushes the forgot-password screen.
+  /// Starts the forgot-password flow; its result comes back to the sign-in screen.
   public func forgotPasswordRequested() {
-    let viewModel = ForgotPasswordViewModel(resets: services.passwordResets)
-    viewModel.navigation = self
-    forgotPasswordViewModel = viewModel
-    router.push(.forgotPassword) { [weak self] in self?.forgotPasswordViewModel = nil }
-  }
-}
-
-extension AuthCoordinator: ForgotPasswordNavigating {
-  /// Tells the sign-in screen where the link went; the confirmation stays on screen.
-  public func passwordResetRequested(for email: String) {
-    signInViewModel.notice = "A reset link was sent to \(email)."
+    let flow = ForgotPasswordCoordinator(router: router, resets: services.passwordResets)
+    startChild(flow) { [weak self] outcome in
+      if case .linkSent(let email) = outcome {
+        self?.signInViewModel.notice = "A reset link was sent to \(email)."
+      }
+    }
   }
 }

@@ -1,9 +1,8 @@
-import HomeFeature
 import Navigation
 import Services
 
-/// The signed-in flow: the recipe list as root, with recipe details pushed over it, each
-/// detail able to lead to another. Finishes with `.signedOut` when the user signs out.
+/// The signed-in flow: a tab container with Recipes and Favourites, each tab a child flow
+/// with its own stack. Finishes with `.signedOut` when the user signs out.
 @MainActor
 public final class HomeCoordinator: FlowCoordinator<HomeCoordinator.Outcome> {
   /// How the signed-in flow ended.
@@ -13,78 +12,61 @@ public final class HomeCoordinator: FlowCoordinator<HomeCoordinator.Outcome> {
 
   /// The session the flow runs under.
   public let session: Session
-  /// The recipe list's model, alive as long as the flow.
-  public let listViewModel: RecipeListViewModel
-  /// The detail flows on the stack, bottom first: one per pushed detail screen.
-  public var detailFlows: [RecipeDetailCoordinator] {
-    children.compactMap { $0 as? RecipeDetailCoordinator }
-  }
+  /// The tab flows, one per tab, alive as long as the signed-in flow.
+  public private(set) var tabs: [AppTab: TabCoordinator] = [:]
 
-  private let router: any Router<AppRoute>
+  private let router: any AppRouter
   private let services: AppServices
 
   /// Creates the flow for `session`.
-  public init(session: Session, router: any Router<AppRoute>, services: AppServices) {
+  public init(session: Session, router: any AppRouter, services: AppServices) {
     self.session = session
     self.router = router
     self.services = services
-    listViewModel = RecipeListViewModel(catalog: services.catalog)
-    super.init()
-    listViewModel.navigation = self
   }
 
-  /// Shows the recipe list as the new root.
+  /// Starts both tabs and shows Recipes.
   public override func start() {
-    router.setRoot(.recipeList(query: listViewModel.query))
-  }
-
-  /// Shows `state`, a signed-in state whose recipes exist, keeping the screens it shares
-  /// with the current state.
-  public func show(_ state: NavigationState<AppRoute>) {
-    if case .recipeList(let query) = state.root, router.state.root != state.root {
-      listViewModel.setQuery(query)
-      replaceRoot(with: state.root)
+    for tab in AppTab.allCases {
+      let flow = TabCoordinator(
+        tab: tab, user: session.user, router: router, services: services,
+        onRecipeDeleted: { [weak self] id in self?.recipeDeleted(id) })
+      tabs[tab] = flow
+      startChild(flow) { _ in }
     }
-    while !state.stack.starts(with: router.state.stack) {
-      router.pop()
-    }
-    for case .recipeDetail(let id) in state.stack.dropFirst(router.state.stack.count) {
-      showDetail(id)
-    }
+    router.setRoot(AppDestinations.initialRoot(of: .recipes))
   }
 
-  /// The screen model behind the top of the router's stack.
-  public var visibleScreen: Screen {
-    detailFlows.last.map { .recipeDetail($0.viewModel) } ?? .recipeList(listViewModel)
+  /// The tab on screen.
+  public var selectedTab: AppTab { router.state.tab ?? .recipes }
+
+  /// The screen model on top of the selected tab.
+  public var visibleScreen: Screen { tab(selectedTab).visibleScreen }
+
+  /// Shows `tab`, with the stack it had when it was last shown.
+  public func select(_ tab: AppTab) {
+    router.selectTab(tab)
   }
 
-  private func replaceRoot(with root: AppRoute) {
-    if !router.state.stack.isEmpty { router.popToRoot() }
-    router.setRoot(root)
+  /// Shows `state`, a signed-in state whose recipes exist: selects its tab, then lets that
+  /// tab match the stack and the presentation.
+  public func show(_ state: AppState) async {
+    guard let target = state.tab else { return }
+    select(target)
+    await tab(target).show(state)
   }
 
-  private func showDetail(_ recipeID: String) {
-    let detail = RecipeDetailCoordinator(
-      recipeID: recipeID, session: session, router: router, services: services,
-      onRelatedRecipeSelected: { [weak self] id in self?.showDetail(id) })
-    startChild(detail) { _ in }
-  }
-}
-
-extension HomeCoordinator: RecipeListNavigating {
-  /// Pushes the chosen recipe's detail.
-  public func recipeSelected(id: String) {
-    showDetail(id)
-  }
-
-  /// Records the filter in the root route, so that it is part of the canonical URL.
-  public func searchChanged(to query: String) {
-    guard router.state.root != .recipeList(query: query) else { return }
-    replaceRoot(with: .recipeList(query: query))
-  }
-
-  /// Ends the signed-in flow.
-  public func signOutRequested() {
+  /// Ends the signed-in flow at the user's request.
+  public func signOut() {
     finish(with: .signedOut)
+  }
+
+  private func tab(_ tab: AppTab) -> TabCoordinator {
+    guard let flow = tabs[tab] else { preconditionFailure("HomeCoordinator used before start()") }
+    return flow
+  }
+
+  private func recipeDeleted(_ id: String) {
+    for flow in tabs.values { flow.recipeDeleted(id: id) }
   }
 }

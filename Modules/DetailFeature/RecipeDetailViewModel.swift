@@ -20,6 +20,8 @@ public final class RecipeDetailViewModel {
   public private(set) var isFavorite = false
   /// Why the last favourite change failed, if it did.
   public private(set) var favoriteError: String?
+  /// A one-line report of what just happened, such as where the recipe was exported.
+  public private(set) var notice: String?
   /// Receives the screen's events; the coordinator sets it.
   public weak var navigation: (any RecipeDetailNavigating)?
 
@@ -67,10 +69,41 @@ public final class RecipeDetailViewModel {
     do {
       try favorites.setFavorite(!isFavorite, recipeID: recipeID, for: user)
       isFavorite.toggle()
+      notice = nil
       favoriteError = nil
     } catch {
       favoriteError = "The favourite could not be saved: \(error.message)"
     }
+  }
+
+  /// The user asked to share the recipe; only a loaded recipe can be shared.
+  public func shareTapped() {
+    guard case .loaded = content else { return }
+    notice = nil
+    navigation?.shareRequested()
+  }
+
+  /// The user asked to delete the recipe; only a loaded recipe can be deleted.
+  public func deleteTapped() {
+    guard case .loaded = content else { return }
+    notice = nil
+    navigation?.deleteRequested()
+  }
+
+  /// Forgets a recipe the user deleted elsewhere: a related one leaves the list, and this
+  /// recipe itself shows as deleted.
+  public func recipeDeleted(id: String) {
+    guard case .loaded(let recipe, let related) = content else { return }
+    if id == recipeID {
+      content = .failed("You deleted \(recipe.title) from your cookbook.")
+    } else {
+      content = .loaded(recipe: recipe, related: related.filter { $0.id != id })
+    }
+  }
+
+  /// Shows `text` as the screen's notice, as when a share sheet reports what it did.
+  public func show(notice text: String) {
+    notice = text
   }
 
   /// The user picked a related recipe on screen.

@@ -5,6 +5,4 @@ public protocol RecipeListNavigating: AnyObject {
   func recipeSelected(id: String)
   /// The user changed the search filter, which is part of where they are.
   func searchChanged(to query: String)
-  /// The user asked to sign out.
-  func signOutRequested()
 }

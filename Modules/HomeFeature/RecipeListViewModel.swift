@@ -88,9 +88,9 @@ public final class RecipeListViewModel {
     navigation?.recipeSelected(id: id)
   }
 
-  /// The user asked to sign out.
-  public func signOutTapped() {
-    navigation?.signOutRequested()
+  /// Stops showing a recipe the user deleted elsewhere, without loading again.
+  public func recipeDeleted(id: String) {
+    if case .success(let all) = loaded { loaded = .success(all.filter { $0.id != id }) }
   }
 
   private static func filter(_ recipes: [Recipe], by query: String) -> [Recipe] {

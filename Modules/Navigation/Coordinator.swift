@@ -7,6 +7,8 @@ public protocol CoordinatorNode: AnyObject {
   var children: [any CoordinatorNode] { get }
   /// The coordinator that started this one, if it is still alive.
   var parent: (any CoordinatorNode)? { get }
+  /// Ends the flow without a result, ending its children first; its parent releases it.
+  func end()
 }
 
 /// A flow: `start()` begins it, and it finishes by handing a typed `Result` to its parent.

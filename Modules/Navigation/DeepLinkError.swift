@@ -15,6 +15,9 @@ public enum DeepLinkError: Error, Hashable, Sendable {
   case unknownQueryParameter(String)
   case duplicateQueryParameter(String)
   case unexpectedQuery(destination: String)
+  case unknownQueryValue(name: String, value: String)
+  case nothingToPresentOver
+  case twoPresentations
 }
 
 extension DeepLinkError: CustomStringConvertible {
@@ -38,6 +41,10 @@ extension DeepLinkError: CustomStringConvertible {
     case .unknownQueryParameter(let name): "The link has an unknown query parameter '\(name)'."
     case .duplicateQueryParameter(let name): "The query parameter '\(name)' appears twice."
     case .unexpectedQuery(let destination): "Links to '\(destination)' take no query."
+    case .unknownQueryValue(let name, let value):
+      "The query parameter '\(name)' cannot be '\(value)'."
+    case .nothingToPresentOver: "A sheet or alert opens over a recipe; the link names none."
+    case .twoPresentations: "A link can open a sheet or an alert, not both."
     }
   }
 }

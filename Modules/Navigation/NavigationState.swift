@@ -1,22 +1,23 @@
-/// Where the user is: a root screen, screens pushed over it, and at most one presented screen.
+/// Where the user is: a root, the stack pushed over it, and at most one presentation.
 ///
 /// The three stored properties are the three kinds of transition: changing the whole context
-/// replaces `root`, continuing the journey appends to `stack`, interrupting it fills `presented`.
-public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
+/// replaces `root`, continuing the journey appends to `stack`, interrupting it fills
+/// `presented`. Each has its own type in the ``DestinationMap``.
+public struct NavigationState<Map: DestinationMap>: Hashable, Sendable {
   /// The screen at the bottom; replacing it starts a new context.
-  public var root: Route
+  public var root: Map.Root
   /// Screens pushed over the root, bottom first.
-  public var stack: [Route]
+  public var stack: [Map.Element]
   /// The sheet or alert presented over the top screen, if any.
-  public var presented: Route?
+  public var presented: Map.Presentation?
 
-  /// Creates a state with the given root, stack and presented screen.
-  public init(root: Route, stack: [Route] = [], presented: Route? = nil) {
+  /// Creates a state with the given root, stack and presentation.
+  public init(root: Map.Root, stack: [Map.Element] = [], presented: Map.Presentation? = nil) {
     self.root = root
     self.stack = stack
     self.presented = presented
   }
 
-  /// The screen the user sees: the presented one, else the top of the stack, else the root.
-  public var top: Route { presented ?? stack.last ?? root }
+  /// The tab the user is in, or `nil` outside the tab container.
+  public var tab: Map.Tab? { Map.tab(of: root) }
 }

@@ -9,30 +9,34 @@ public typealias RouteRemoval = @MainActor () -> Void
 /// ``setRoot(_:)`` ends the whole context and runs no removal actions: the owner of the old
 /// context releases it as a whole.
 @MainActor
-public protocol Router<Route>: AnyObject {
-  associatedtype Route: Hashable & Sendable
+public protocol Router<Map>: AnyObject {
+  associatedtype Map: DestinationMap
 
-  /// The current navigation state.
-  var state: NavigationState<Route> { get }
+  /// The current navigation state: the visible tab's stack when in the tab container.
+  var state: NavigationState<Map> { get }
   /// Pushes a screen over the top of the stack.
-  func push(_ route: Route, onRemove: RouteRemoval?)
-  /// Pops the top screen of the stack; does nothing when only the root is left.
+  func push(_ element: Map.Element, onRemove: RouteRemoval?)
+  /// Pops the top screen of the stack, dismissing any presentation over it; does nothing
+  /// when only the root is left.
   func pop()
   /// Pops every screen above the root, top first.
   func popToRoot()
-  /// Presents a screen in the presentation slot, replacing any presented one.
-  func present(_ route: Route, onRemove: RouteRemoval?)
-  /// Dismisses the presented screen, if any.
+  /// Presents a sheet or alert over the top screen, replacing any presented one.
+  func present(_ presentation: Map.Presentation, onRemove: RouteRemoval?)
+  /// Dismisses the presented sheet or alert, if any.
   func dismiss()
-  /// Replaces the whole state with a new root.
-  func setRoot(_ route: Route)
+  /// Replaces the root. Leaving the tab container forgets every tab's stack; replacing a
+  /// tab's root keeps the other tabs' stacks.
+  func setRoot(_ root: Map.Root)
+  /// Shows `tab` with the stack it had when last shown, keeping the current tab's stack.
+  func selectTab(_ tab: Map.Tab)
 }
 
 extension Router {
   /// Pushes a screen that needs no removal action.
-  public func push(_ route: Route) { push(route, onRemove: nil) }
-  /// Presents a screen that needs no removal action.
-  public func present(_ route: Route) { present(route, onRemove: nil) }
+  public func push(_ element: Map.Element) { push(element, onRemove: nil) }
+  /// Presents a sheet or alert that needs no removal action.
+  public func present(_ presentation: Map.Presentation) { present(presentation, onRemove: nil) }
 
   /// Goes back one step: dismisses a presented screen first, else pops; reports whether
   /// anything changed.

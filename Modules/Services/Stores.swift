@@ -15,3 +15,18 @@ public protocol FavoritesStore: Sendable {
   /// Marks or unmarks `recipeID` as one of `user`'s favourites.
   func setFavorite(_ isFavorite: Bool, recipeID: String, for user: User) throws(ServiceError)
 }
+
+/// Keeps the recipes each user has deleted from their own cookbook.
+public protocol DeletedRecipesStore: Sendable {
+  /// The ids of the recipes `user` has deleted.
+  func deletedRecipes(of user: User) throws(ServiceError) -> Set<String>
+  /// Records that `user` deleted `recipeID`.
+  func markDeleted(recipeID: String, for user: User) throws(ServiceError)
+}
+
+/// Writes exported documents where the user asks.
+public protocol DocumentExporter: Sendable {
+  /// Writes `text` to a new file at `path`, relative to the working directory unless absolute.
+  /// - Throws: ``ServiceError`` saying why, when the file exists or cannot be written.
+  func export(_ text: String, to path: String) throws(ServiceError)
+}

@@ -38,6 +38,24 @@ public final class InMemoryFavoritesStore: FavoritesStore {
   }
 }
 
+/// A deleted-recipes store that forgets everything when the process ends.
+public final class InMemoryDeletedRecipesStore: DeletedRecipesStore {
+  private let ids = Mutex<[User: Set<String>]>([:])
+
+  /// Creates an empty store.
+  public init() {}
+
+  /// The recipes deleted during this run.
+  public func deletedRecipes(of user: User) throws(ServiceError) -> Set<String> {
+    ids.withLock { $0[user] ?? [] }
+  }
+
+  /// Records a deletion for this run.
+  public func markDeleted(recipeID: String, for user: User) throws(ServiceError) {
+    _ = ids.withLock { $0[user, default: []].insert(recipeID) }
+  }
+}
+
 /// A reset service with nowhere to deliver: it reports that no link could be sent.
 public struct InMemoryPasswordResetService: PasswordResetService {
   /// Creates the service.

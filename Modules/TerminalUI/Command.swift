@@ -12,6 +12,14 @@ public enum Command: Hashable, Sendable {
   case search(String)
   case favorite
   case logout
+  case share
+  case delete
+  case yes
+  case no
+  case link
+  case export(path: String)
+  case cancel
+  case tab(String)
 }
 
 /// Why a line is not a command.

@@ -15,6 +15,16 @@ public enum CommandParser {
     case "forgot": return exact(.forgot, arguments, usage: "forgot")
     case "favorite", "favourite": return exact(.favorite, arguments, usage: "favorite")
     case "logout": return exact(.logout, arguments, usage: "logout")
+    case "share": return exact(.share, arguments, usage: "share")
+    case "delete": return exact(.delete, arguments, usage: "delete")
+    case "yes", "y": return exact(.yes, arguments, usage: "yes")
+    case "no", "n": return exact(.no, arguments, usage: "no")
+    case "link": return exact(.link, arguments, usage: "link")
+    case "cancel": return exact(.cancel, arguments, usage: "cancel")
+    case "export": return .success(.export(path: remainder(of: line)))
+    case "tab":
+      guard arguments.count == 1 else { return .failure(.usage("tab recipes|favorites")) }
+      return .success(.tab(arguments[0].lowercased()))
     case "search": return .success(.search(rest))
     case "open":
       guard arguments.count == 1 else { return .failure(.usage("open URL")) }
@@ -29,6 +39,13 @@ public enum CommandParser {
       if let number = Int(first), arguments.isEmpty { return .success(.row(number)) }
       return .failure(.unknown(first))
     }
+  }
+
+  /// The text after the first word, with its spacing kept, as a path may need.
+  private static func remainder(of line: String) -> String {
+    let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+    let afterWord = line.drop(while: isBlank).drop(while: { !isBlank($0) })
+    return String(afterWord.drop(while: isBlank).reversed().drop(while: isBlank).reversed())
   }
 
   private static func exact(

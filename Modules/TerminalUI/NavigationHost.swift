@@ -11,13 +11,13 @@ public final class NavigationHost {
   }
 
   private let app: AppCoordinator
-  private let router: any Router<AppRoute>
+  private let router: any AppRouter
   private let io: any TerminalIO
   private let style: TerminalStyle
 
   /// Creates a host for an app coordinator that has been started on `router`.
   public init(
-    app: AppCoordinator, router: any Router<AppRoute>, io: any TerminalIO, style: TerminalStyle
+    app: AppCoordinator, router: any AppRouter, io: any TerminalIO, style: TerminalStyle
   ) {
     self.app = app
     self.router = router
@@ -37,11 +37,13 @@ public final class NavigationHost {
         if io.isInteractive { await draw([]) }
         continue
       }
-      var feedback: [Feedback]
-      switch parsed {
-      case .failure(let error): feedback = [.problem(error.description)]
-      case .success(.quit): return finish()
-      case .success(let command): feedback = await execute(command)
+      if case .success(.quit) = parsed { return finish() }
+      var feedback: [Feedback] = []
+      if !app.expireSessionIfNeeded() {
+        switch parsed {
+        case .failure(let error): feedback = [.problem(error.description)]
+        case .success(let command): feedback = await execute(command)
+        }
       }
       await app.waitUntilIdle()
       feedback += app.takeMessages().map(Feedback.problem)
@@ -70,8 +72,10 @@ public final class NavigationHost {
       return router.back() ? [] : [.problem("There is nothing to go back to.")]
     case .logout:
       guard case .signedIn(let home) = app.flow else { return [.problem("You are not signed in.")] }
-      home.listViewModel.signOutTapped()
+      home.signOut()
       return []
+    case .tab(let name):
+      return selectTab(named: name)
     case .login(let user, let password) where io.isInteractive && view is SignInView:
       let user = user ?? io.readLine(prompt: "User: ") ?? ""
       let password = password ?? io.readSecret(prompt: "Password: ") ?? ""
@@ -81,6 +85,26 @@ public final class NavigationHost {
     default:
       return await respond(to: command, in: view)
     }
+  }
+
+  private func selectTab(named name: String) -> [Feedback] {
+    guard case .signedIn(let home) = app.flow else {
+      return [.problem("Tabs appear once you are signed in.")]
+    }
+    let tab: AppTab? =
+      switch name {
+      case "recipes": .recipes
+      case "favorites", "favourites": .favorites
+      default: nil
+      }
+    guard let tab else {
+      return [.problem("There is no tab '\(SafeText.display(name))'; try tab recipes or tab favorites.")]
+    }
+    guard router.state.presented == nil else {
+      return [.problem("Finish with what is open first, or type back to close it.")]
+    }
+    home.select(tab)
+    return []
   }
 
   private func respond(to command: Command, in view: any ScreenView) async -> [Feedback] {
@@ -100,7 +124,10 @@ public final class NavigationHost {
     case .signIn(let viewModel): SignInView(viewModel: viewModel)
     case .forgotPassword(let viewModel): ForgotPasswordView(viewModel: viewModel)
     case .recipeList(let viewModel): RecipeListView(viewModel: viewModel)
+    case .favorites(let viewModel): FavoritesView(viewModel: viewModel)
     case .recipeDetail(let viewModel): RecipeDetailView(viewModel: viewModel)
+    case .shareSheet(let viewModel): ShareSheetView(viewModel: viewModel)
+    case .deleteAlert(let viewModel): DeleteAlertView(viewModel: viewModel)
     }
   }
 
@@ -120,9 +147,16 @@ public final class NavigationHost {
       }
     }
     lines.append("")
+    if let tab = router.state.tab { lines += [tabBar(selected: tab, style), ""] }
     lines += view.render(style)
     if io.isInteractive { lines += ["", style.dim("Type help for commands.")] }
     io.write(lines.joined(separator: "\n") + "\n")
+  }
+
+  private func tabBar(selected: AppTab, _ style: TerminalStyle) -> String {
+    let names: [(AppTab, String)] = [(.recipes, "Recipes"), (.favorites, "Favourites")]
+    let cells = names.map { tab, name in tab == selected ? style.emphasis("[\(name)]") : name }
+    return style.dim("Tabs: ") + cells.joined(separator: "  ")
   }
 
   private func headerLine() -> String {

@@ -8,6 +8,8 @@ struct RecipeDetailView: ScreenView {
     [
       CommandHelp(usage: "N", summary: "open related recipe N"),
       CommandHelp(usage: "favorite", summary: "mark or unmark as a favourite"),
+      CommandHelp(usage: "share", summary: "show the link or export the recipe"),
+      CommandHelp(usage: "delete", summary: "delete the recipe from your cookbook"),
       CommandHelp(usage: "logout", summary: "sign out"),
     ]
   }
@@ -36,6 +38,7 @@ struct RecipeDetailView: ScreenView {
       lines += ["", style.emphasis("Related recipes")]
       lines += related.enumerated().map { style.plain("  \($0.offset + 1). \($0.element.title)") }
       if let error = viewModel.favoriteError { lines.append(style.problem(error)) }
+      if let notice = viewModel.notice { lines.append(style.success(SafeText.display(notice, limit: 200))) }
       return lines
     }
   }
@@ -51,6 +54,12 @@ struct RecipeDetailView: ScreenView {
       return .done
     case .favorite:
       viewModel.favoriteTapped()
+      return .done
+    case .share:
+      viewModel.shareTapped()
+      return .done
+    case .delete:
+      viewModel.deleteTapped()
       return .done
     default:
       return .notHere

@@ -81,7 +81,7 @@ struct EndToEndTests {
     #expect(!outcome.stderr.contains("demo-pass-1"))
     #expect(!outcome.stdout.contains("demo-pass-1"))
     let files = try cookbook.fileContents()
-    #expect(Set(files.keys) == ["session.json", "favorites.json"])
+    #expect(Set(files.keys) == ["session.json", "favorites.json", ".lock"])
     for (name, data) in files {
       #expect(!String(decoding: data, as: UTF8.self).contains("demo-pass-1"), "\(name)")
       let path = cookbook.stateDirectory.appendingPathComponent(name).path

@@ -10,7 +10,7 @@ struct AuthFlowTests {
     let harness = AppHarness()
     await harness.launch()
     #expect(harness.router.calls == [.setRoot(.signIn)])
-    #expect(harness.router.state == NavigationState(root: .signIn))
+    #expect(harness.router.state == AppState(root: .signIn))
     #expect(harness.auth != nil)
   }
 
@@ -19,8 +19,8 @@ struct AuthFlowTests {
     await harness.launch()
     harness.router.clearCalls()
     await harness.signIn()
-    #expect(harness.router.calls == [.setRoot(.recipeList(query: ""))])
-    #expect(harness.router.state == NavigationState(root: .recipeList(query: "")))
+    #expect(harness.router.calls == [.setRoot(.recipes(query: ""))])
+    #expect(harness.router.state == AppState(root: .recipes(query: "")))
     #expect(harness.app.session?.user == User(name: "demo"))
     #expect(harness.saved.value?.session.user == User(name: "demo"))
     #expect(harness.saved.value?.location == "cookbook://recipes")
@@ -48,8 +48,11 @@ struct AuthFlowTests {
       Issue.record("expected the forgot-password screen on top")
       return
     }
+    harness.router.clearCalls()
     await forgot.sendTapped(email: "cook@example.com")
     #expect(harness.resetsSent.value == ["cook@example.com"])
+    #expect(harness.router.calls == [.pop])
+    #expect(auth.forgotPasswordFlow == nil)
     #expect(auth.signInViewModel.notice == "A reset link was sent to cook@example.com.")
   }
 
@@ -59,11 +62,16 @@ struct AuthFlowTests {
     let auth = try #require(harness.auth)
     let tracker = LeakTracker()
     auth.signInViewModel.forgotPasswordTapped()
-    tracker.track(try #require(auth.forgotPasswordViewModel))
+    do {
+      let flow = try #require(auth.forgotPasswordFlow)
+      tracker.track(flow)
+      tracker.track(flow.viewModel)
+    }
     harness.router.clearCalls()
     #expect(harness.router.back())
     #expect(harness.router.calls == [.pop])
-    #expect(auth.forgotPasswordViewModel == nil)
+    #expect(auth.forgotPasswordFlow == nil)
+    #expect(auth.signInViewModel.notice == nil)
     tracker.expectAllReleased()
     guard case .signIn = auth.visibleScreen else {
       Issue.record("expected the sign-in screen on top")
@@ -80,7 +88,7 @@ struct AuthFlowTests {
       auth.signInViewModel.forgotPasswordTapped()
       tracker.track(auth)
       tracker.track(auth.signInViewModel)
-      tracker.track(try #require(auth.forgotPasswordViewModel))
+      tracker.track(try #require(auth.forgotPasswordFlow))
     }
     await harness.signIn()
     tracker.expectAllReleased()

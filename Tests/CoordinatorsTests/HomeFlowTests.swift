@@ -15,24 +15,23 @@ struct HomeFlowTests {
     return harness
   }
 
-  private func visibleDetail(_ harness: AppHarness) throws -> RecipeDetailViewModel {
-    guard case .recipeDetail(let viewModel) = harness.app.visibleScreen else {
-      throw ScreenMismatch()
-    }
-    return viewModel
+  @Test func signingInStartsBothTabsAndShowsRecipes() async throws {
+    let harness = await signedInHarness()
+    let home = try #require(harness.home)
+    #expect(home.children.count == 2)
+    #expect(home.selectedTab == .recipes)
+    #expect(harness.router.state == AppState(root: .recipes(query: "")))
   }
-
-  private struct ScreenMismatch: Error {}
 
   @Test func openingARecipeAndTwoRelatedOnesPushesThreeDetails() async throws {
     let harness = await signedInHarness()
-    let home = try #require(harness.home)
-    await home.listViewModel.loadIfNeeded()
-    home.listViewModel.recipeTapped(id: "carbonara")
-    var detail = try visibleDetail(harness)
+    let list = try #require(harness.recipeList)
+    await list.loadIfNeeded()
+    list.recipeTapped(id: "carbonara")
+    var detail = try #require(harness.visibleDetail)
     await detail.loadIfNeeded()
     detail.relatedRecipeTapped(id: "gricia")
-    detail = try visibleDetail(harness)
+    detail = try #require(harness.visibleDetail)
     await detail.loadIfNeeded()
     detail.relatedRecipeTapped(id: "amatriciana")
     #expect(
@@ -41,19 +40,20 @@ struct HomeFlowTests {
         .push(.recipeDetail(id: "amatriciana")),
       ])
     #expect(harness.router.state.canonicalURL == "cookbook://recipes/carbonara/gricia/amatriciana")
-    #expect(home.detailFlows.map(\.viewModel.recipeID) == ["carbonara", "gricia", "amatriciana"])
-    #expect(home.children.count == 3)
-    #expect(try visibleDetail(harness).recipeID == "amatriciana")
+    let tab = try #require(harness.recipesTab)
+    #expect(tab.detailFlows.map(\.viewModel.recipeID) == ["carbonara", "gricia", "amatriciana"])
+    #expect(tab.children.count == 3)
+    #expect(harness.visibleDetail?.recipeID == "amatriciana")
   }
 
   @Test func theUsersBackReleasesTheDetailFlowOfThePoppedScreen() async throws {
     let harness = await signedInHarness()
-    let home = try #require(harness.home)
+    let tab = try #require(harness.recipesTab)
     let tracker = LeakTracker()
-    home.recipeSelected(id: "carbonara")
-    home.recipeSelected(id: "cacio")
+    tab.recipeSelected(id: "carbonara")
+    tab.recipeSelected(id: "cacio")
     do {
-      let top = try #require(home.detailFlows.last)
+      let top = try #require(tab.detailFlows.last)
       tracker.track(top)
       tracker.track(top.viewModel)
     }
@@ -61,18 +61,30 @@ struct HomeFlowTests {
     #expect(harness.router.back())
     #expect(harness.router.calls == [.pop])
     tracker.expectAllReleased()
-    #expect(home.detailFlows.map(\.viewModel.recipeID) == ["carbonara"])
-    #expect(home.children.count == 1)
-    #expect(try visibleDetail(harness).recipeID == "carbonara")
+    #expect(tab.detailFlows.map(\.viewModel.recipeID) == ["carbonara"])
+    #expect(tab.children.count == 1)
+    #expect(harness.visibleDetail?.recipeID == "carbonara")
+  }
+
+  @Test func aCoordinatorInitiatedPopReleasesExactlyAsTheUsersBackDoes() async throws {
+    let harness = await signedInHarness()
+    await harness.open("cookbook://recipes/carbonara/cacio")
+    let tracker = LeakTracker()
+    tracker.track(try #require(harness.topDetail))
+    harness.router.clearCalls()
+    await harness.open("cookbook://recipes/carbonara")
+    #expect(harness.router.calls == [.pop])
+    tracker.expectAllReleased()
+    #expect(harness.recipesTab?.detailFlows.count == 1)
   }
 
   @Test func searchingRecordsTheFilterInTheRoot() async throws {
     let harness = await signedInHarness()
-    let home = try #require(harness.home)
-    home.listViewModel.searchSubmitted("cacio e")
-    #expect(harness.router.calls == [.setRoot(.recipeList(query: "cacio e"))])
+    let list = try #require(harness.recipeList)
+    list.searchSubmitted("cacio e")
+    #expect(harness.router.calls == [.setRoot(.recipes(query: "cacio e"))])
     #expect(harness.router.state.canonicalURL == "cookbook://recipes?q=cacio%20e")
-    home.listViewModel.searchSubmitted("cacio e")
+    list.searchSubmitted("cacio e")
     #expect(harness.router.calls.count == 1)
   }
 
@@ -81,19 +93,15 @@ struct HomeFlowTests {
     let tracker = LeakTracker()
     do {
       let home = try #require(harness.home)
-      home.recipeSelected(id: "carbonara")
-      home.recipeSelected(id: "gricia")
-      tracker.track(home)
-      tracker.track(home.listViewModel)
-      for flow in home.detailFlows {
-        tracker.track(flow)
-        tracker.track(flow.viewModel)
-      }
+      await harness.open("cookbook://favorites/cacio")
+      await harness.open("cookbook://recipes/carbonara/gricia?sheet=share")
+      harness.trackSignedInTree(in: tracker)
+      #expect(tracker.alive.count == 13)
       harness.router.clearCalls()
-      home.listViewModel.signOutTapped()
+      home.signOut()
     }
     #expect(harness.router.calls == [.setRoot(.signIn)])
-    #expect(harness.router.state == NavigationState(root: .signIn))
+    #expect(harness.router.state == AppState(root: .signIn))
     #expect(harness.saved.value == nil)
     #expect(harness.app.session == nil)
     tracker.expectAllReleased()
@@ -103,13 +111,12 @@ struct HomeFlowTests {
     let harness = AppHarness()
     await harness.launch()
     let tracker = LeakTracker()
-    for _ in 0..<50 {
-      await harness.signIn()
-      let home = try #require(harness.home)
-      home.recipeSelected(id: "carbonara")
-      tracker.track(home)
-      tracker.track(try #require(home.detailFlows.first))
-      home.listViewModel.signOutTapped()
+    for cycle in 0..<50 {
+      await harness.signIn(as: cycle.isMultiple(of: 2) ? "demo" : "chef", password: cycle.isMultiple(of: 2) ? "pw" : "pw2")
+      await harness.open("cookbook://recipes/carbonara/cacio?alert=delete")
+      await harness.open("cookbook://favorites/gricia?sheet=share")
+      harness.trackSignedInTree(in: tracker)
+      harness.home?.signOut()
       tracker.track(try #require(harness.auth))
     }
     #expect(tracker.alive == ["AuthCoordinator"])
@@ -122,18 +129,12 @@ struct HomeFlowTests {
       let harness = AppHarness()
       harness.saved.mutate {
         $0 = SavedSession(
-          session: harness.session(), location: "cookbook://recipes/carbonara/gricia")
+          session: harness.session(), location: "cookbook://recipes/carbonara/gricia?sheet=share")
       }
       await harness.launch()
-      let home = try #require(harness.home)
       tracker.track(harness.app)
-      tracker.track(home)
-      tracker.track(home.listViewModel)
-      for flow in home.detailFlows {
-        tracker.track(flow)
-        tracker.track(flow.viewModel)
-      }
-      #expect(tracker.alive.count == 7)
+      harness.trackSignedInTree(in: tracker)
+      #expect(tracker.alive.count == 12)
     }
     tracker.expectAllReleased()
   }

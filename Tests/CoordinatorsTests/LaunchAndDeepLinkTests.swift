@@ -15,21 +15,25 @@ struct LaunchAndDeepLinkTests {
     await harness.launch()
     #expect(
       harness.router.calls == [
-        .setRoot(.recipeList(query: "")), .setRoot(.recipeList(query: "c")),
+        .setRoot(.recipes(query: "")), .setRoot(.recipes(query: "c")),
         .push(.recipeDetail(id: "carbonara")), .push(.recipeDetail(id: "cacio")),
       ])
     #expect(harness.router.state.canonicalURL == "cookbook://recipes/carbonara/cacio?q=c")
-    #expect(harness.home?.listViewModel.query == "c")
+    #expect(harness.recipeList?.query == "c")
   }
 
-  @Test func anExpiredSavedSessionIsForgottenAndShowsSignIn() async {
+  @Test func anExpiredSavedSessionShowsSignInAndResumesForTheSameUser() async {
     let harness = AppHarness()
     harness.saved.mutate {
-      $0 = SavedSession(session: harness.session(expiresIn: -1), location: nil)
+      $0 = SavedSession(
+        session: harness.session(expiresIn: -1), location: "cookbook://favorites/cacio")
     }
     await harness.launch()
     #expect(harness.router.calls == [.setRoot(.signIn)])
-    #expect(harness.saved.value == nil)
+    #expect(harness.app.session == nil)
+    #expect(harness.auth?.signInViewModel.notice == "Your session expired. Sign in again to continue.")
+    await harness.signIn()
+    #expect(harness.router.state.canonicalURL == "cookbook://favorites/cacio")
   }
 
   @Test func aDamagedSavedSessionWarnsAndShowsSignIn() async {
@@ -39,7 +43,7 @@ struct LaunchAndDeepLinkTests {
     }
     await harness.launch()
     #expect(harness.warnings == ["session.json is damaged"])
-    #expect(harness.router.state == NavigationState(root: .signIn))
+    #expect(harness.router.state == AppState(root: .signIn))
   }
 
   @Test func aSavedLocationThatNoLongerExistsKeepsTheListAndSaysWhy() async {
@@ -48,7 +52,7 @@ struct LaunchAndDeepLinkTests {
       $0 = SavedSession(session: harness.session(), location: "cookbook://recipes/vanished")
     }
     await harness.launch()
-    #expect(harness.router.state == NavigationState(root: .recipeList(query: "")))
+    #expect(harness.router.state == AppState(root: .recipes(query: "")))
     #expect(
       harness.app.takeMessages() == [
         "The saved location could not be restored: There is no recipe 'vanished'."
@@ -67,7 +71,7 @@ struct LaunchAndDeepLinkTests {
     #expect(await harness.app.open("cookbook://recipes/gricia") == nil)
     #expect(
       harness.router.calls == [.pop, .pop, .push(.recipeDetail(id: "gricia"))])
-    #expect(harness.home?.detailFlows.count == 1)
+    #expect(harness.recipesTab?.detailFlows.count == 1)
   }
 
   @Test(arguments: [
@@ -93,7 +97,7 @@ struct LaunchAndDeepLinkTests {
     let harness = AppHarness()
     await harness.launch()
     #expect(await harness.app.open("cookbook://recipes/gricia") == nil)
-    #expect(harness.router.state == NavigationState(root: .signIn))
+    #expect(harness.router.state == AppState(root: .signIn))
     #expect(harness.auth?.signInViewModel.notice == "Sign in to open cookbook://recipes/gricia.")
     await harness.signIn()
     #expect(harness.router.state.canonicalURL == "cookbook://recipes/gricia")

@@ -6,7 +6,10 @@ import Testing
 @MainActor
 private final class DetailNavigationSpy: RecipeDetailNavigating {
   var selected: [String] = []
+  var requests: [String] = []
   func relatedRecipeSelected(id: String) { selected.append(id) }
+  func shareRequested() { requests.append("share") }
+  func deleteRequested() { requests.append("delete") }
 }
 
 @MainActor
@@ -80,5 +83,34 @@ struct RecipeDetailViewModelTests {
     viewModel.relatedRecipeTapped(id: "amatriciana")
     viewModel.relatedRecipeTapped(id: "gricia")
     #expect(spy.selected == ["gricia"])
+  }
+
+  @Test func shareAndDeleteAreReportedOnlyOnceTheRecipeIsLoaded() async {
+    let viewModel = makeViewModel("carbonara")
+    viewModel.shareTapped()
+    viewModel.deleteTapped()
+    #expect(spy.requests.isEmpty)
+    await viewModel.loadIfNeeded()
+    viewModel.shareTapped()
+    viewModel.deleteTapped()
+    #expect(spy.requests == ["share", "delete"])
+  }
+
+  @Test func aDeletedRelatedRecipeLeavesTheListAndADeletedRecipeSaysSo() async {
+    let viewModel = makeViewModel("carbonara")
+    await viewModel.loadIfNeeded()
+    viewModel.recipeDeleted(id: "cacio")
+    #expect(viewModel.relatedRecipes == [SampleRecipes.gricia])
+    viewModel.recipeDeleted(id: "carbonara")
+    #expect(viewModel.content == .failed("You deleted Carbonara from your cookbook."))
+  }
+
+  @Test func aNoticeShowsUntilTheNextAction() async {
+    let viewModel = makeViewModel("carbonara")
+    await viewModel.loadIfNeeded()
+    viewModel.show(notice: "Exported to a.md.")
+    #expect(viewModel.notice == "Exported to a.md.")
+    viewModel.favoriteTapped()
+    #expect(viewModel.notice == nil)
   }
 }

@@ -8,13 +8,11 @@ private final class ListNavigationSpy: RecipeListNavigating {
   enum Event: Equatable {
     case selected(String)
     case searched(String)
-    case signOut
   }
 
   var events: [Event] = []
   func recipeSelected(id: String) { events.append(.selected(id)) }
   func searchChanged(to query: String) { events.append(.searched(query)) }
-  func signOutRequested() { events.append(.signOut) }
 }
 
 @MainActor
@@ -103,9 +101,12 @@ struct RecipeListViewModelTests {
     #expect(spy.events == [.selected("carbonara")])
   }
 
-  @Test func signingOutIsReported() {
-    let viewModel = makeViewModel(FakeRecipeCatalog())
-    viewModel.signOutTapped()
-    #expect(spy.events == [.signOut])
+  @Test func aRecipeDeletedElsewhereLeavesTheListWithoutALoad() async {
+    let viewModel = makeViewModel()
+    await viewModel.loadIfNeeded()
+    viewModel.recipeDeleted(id: SampleRecipes.cacio.id)
+    #expect(viewModel.visibleRecipes.map(\.id) == SampleRecipes.all.map(\.id).filter { $0 != "cacio" })
+    viewModel.recipeTapped(id: SampleRecipes.cacio.id)
+    #expect(spy.events.isEmpty)
   }
 }

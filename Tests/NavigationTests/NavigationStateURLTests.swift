@@ -1,33 +1,36 @@
 import Navigation
 import Testing
 
-private enum Page: DeepLinkRoute {
-  case home
-  case item(String)
+private enum Pages: DeepLinkMap {
+  typealias Root = String
+  typealias Element = String
+  typealias Presentation = Never
+  typealias Tab = Never
 
-  static func navigationState(for link: DeepLink) throws(DeepLinkError) -> NavigationState<Page> {
+  static func tab(of root: String) -> Never? { nil }
+  static func initialRoot(of tab: Never) -> String {}
+
+  static func navigationState(for link: DeepLink) throws(DeepLinkError) -> NavigationState<Pages> {
     guard link.destination == "home" else { throw .unknownDestination(link.destination) }
-    return NavigationState(root: .home, stack: link.path.map(Page.item))
+    return NavigationState(root: "home", stack: link.path)
   }
 
-  static func deepLink(for state: NavigationState<Page>) -> DeepLink {
-    DeepLink(
-      destination: "home",
-      path: state.stack.compactMap { if case .item(let id) = $0 { id } else { nil } })
+  static func deepLink(for state: NavigationState<Pages>) -> DeepLink {
+    DeepLink(destination: state.root, path: state.stack)
   }
 }
 
 struct NavigationStateURLTests {
   @Test func aStateAndItsCanonicalURLConvertBothWays() throws {
-    let state = NavigationState<Page>(root: .home, stack: [.item("a b"), .item("c")])
+    let state = NavigationState<Pages>(root: "home", stack: ["a b", "c"])
     #expect(state.canonicalURL == "cookbook://home/a%20b/c")
-    #expect(try NavigationState<Page>(url: state.canonicalURL) == state)
+    #expect(try NavigationState<Pages>(url: state.canonicalURL) == state)
   }
 
   @Test func parsingErrorsAndRouteErrorsBothSurface() {
-    #expect(throws: DeepLinkError.missingScheme) { try NavigationState<Page>(url: "home") }
+    #expect(throws: DeepLinkError.missingScheme) { try NavigationState<Pages>(url: "home") }
     #expect(throws: DeepLinkError.unknownDestination("away")) {
-      try NavigationState<Page>(url: "cookbook://away")
+      try NavigationState<Pages>(url: "cookbook://away")
     }
   }
 }

@@ -4,18 +4,18 @@ import Testing
 @MainActor
 struct StackRouterTests {
   @Test func pushAndPopMoveTheTopOfTheStack() {
-    let router = StackRouter(root: "list")
+    let router = StackRouter<Strings>(root: "list")
     router.push("a")
     router.push("b")
     #expect(router.state == NavigationState(root: "list", stack: ["a", "b"]))
-    #expect(router.state.top == "b")
+    #expect(router.state.stack.last == "b")
     router.pop()
     #expect(router.state == NavigationState(root: "list", stack: ["a"]))
   }
 
   @Test func popOnTheRootChangesNothingAndReportsNoCall() {
-    let router = StackRouter(root: "list")
-    var calls: [RouterCall<String>] = []
+    let router = StackRouter<Strings>(root: "list")
+    var calls: [RouterCall<Strings>] = []
     router.didPerform = { call, _ in calls.append(call) }
     router.pop()
     #expect(router.state == NavigationState(root: "list"))
@@ -23,7 +23,7 @@ struct StackRouterTests {
   }
 
   @Test func popRunsTheRemovalOfThePoppedScreenOnly() {
-    let router = StackRouter(root: "list")
+    let router = StackRouter<Strings>(root: "list")
     var removed: [String] = []
     router.push("a") { removed.append("a") }
     router.push("b") { removed.append("b") }
@@ -32,7 +32,7 @@ struct StackRouterTests {
   }
 
   @Test func popToRootRunsEveryRemovalTopFirst() {
-    let router = StackRouter(root: "list")
+    let router = StackRouter<Strings>(root: "list")
     var removed: [String] = []
     for name in ["a", "b", "c"] { router.push(name) { removed.append(name) } }
     router.popToRoot()
@@ -41,7 +41,7 @@ struct StackRouterTests {
   }
 
   @Test func backDismissesAPresentedScreenBeforePoppingAnything() {
-    let router = StackRouter(root: "list")
+    let router = StackRouter<Strings>(root: "list")
     var removed: [String] = []
     router.push("detail") { removed.append("detail") }
     router.present("sheet") { removed.append("sheet") }
@@ -55,7 +55,7 @@ struct StackRouterTests {
   }
 
   @Test func poppingTheScreenUnderAPresentationRemovesBoth() {
-    let router = StackRouter(root: "list")
+    let router = StackRouter<Strings>(root: "list")
     var removed: [String] = []
     router.push("detail") { removed.append("detail") }
     router.present("alert") { removed.append("alert") }
@@ -65,7 +65,7 @@ struct StackRouterTests {
   }
 
   @Test func presentingReplacesThePresentedScreenAndRemovesIt() {
-    let router = StackRouter(root: "list")
+    let router = StackRouter<Strings>(root: "list")
     var removed: [String] = []
     router.present("sheet") { removed.append("sheet") }
     router.present("alert")
@@ -74,7 +74,7 @@ struct StackRouterTests {
   }
 
   @Test func setRootReplacesEverythingWithoutRunningRemovals() {
-    let router = StackRouter(root: "signIn")
+    let router = StackRouter<Strings>(root: "signIn")
     var removed: [String] = []
     router.push("forgot") { removed.append("forgot") }
     router.present("alert") { removed.append("alert") }
@@ -86,8 +86,8 @@ struct StackRouterTests {
   }
 
   @Test func observerSeesEveryCallWithTheStateAfterIt() {
-    let router = StackRouter(root: "list")
-    var seen: [(RouterCall<String>, NavigationState<String>)] = []
+    let router = StackRouter<Strings>(root: "list")
+    var seen: [(RouterCall<Strings>, NavigationState<Strings>)] = []
     router.didPerform = { seen.append(($0, $1)) }
     router.push("a")
     router.present("sheet")
@@ -96,6 +96,70 @@ struct StackRouterTests {
     router.setRoot("signIn")
     #expect(
       seen.map(\.0) == [.push("a"), .present("sheet"), .dismiss, .popToRoot, .setRoot("signIn")])
-    #expect(seen.map(\.1.top) == ["a", "sheet", "a", "list", "signIn"])
+    #expect(
+      seen.map(\.1) == [
+        NavigationState(root: "list", stack: ["a"]),
+        NavigationState(root: "list", stack: ["a"], presented: "sheet"),
+        NavigationState(root: "list", stack: ["a"]),
+        NavigationState(root: "list"),
+        NavigationState(root: "signIn"),
+      ])
+  }
+
+  @Test func eachTabKeepsItsOwnStackWhileTheOtherIsShown() {
+    let router = StackRouter<Strings>(root: "tab:recipes")
+    var removed: [String] = []
+    router.push("a") { removed.append("a") }
+    router.selectTab("favorites")
+    #expect(router.state == NavigationState(root: "tab:favorites"))
+    router.push("b") { removed.append("b") }
+    router.selectTab("recipes")
+    #expect(router.state == NavigationState(root: "tab:recipes", stack: ["a"]))
+    #expect(removed.isEmpty)
+    router.pop()
+    #expect(removed == ["a"])
+    router.selectTab("favorites")
+    #expect(router.state == NavigationState(root: "tab:favorites", stack: ["b"]))
+  }
+
+  @Test func selectingTheShownTabDoesNothing() {
+    let router = StackRouter<Strings>(root: "tab:recipes")
+    var calls: [RouterCall<Strings>] = []
+    router.didPerform = { call, _ in calls.append(call) }
+    router.selectTab("recipes")
+    #expect(calls.isEmpty)
+  }
+
+  @Test func switchingTabsDismissesThePresentationAndRunsItsRemoval() {
+    let router = StackRouter<Strings>(root: "tab:recipes")
+    var removed: [String] = []
+    router.push("a")
+    router.present("sheet") { removed.append("sheet") }
+    router.selectTab("favorites")
+    #expect(removed == ["sheet"])
+    router.selectTab("recipes")
+    #expect(router.state == NavigationState(root: "tab:recipes", stack: ["a"]))
+  }
+
+  @Test func leavingTheTabContainerForgetsEveryTabsStack() {
+    let router = StackRouter<Strings>(root: "tab:recipes")
+    router.push("a")
+    router.selectTab("favorites")
+    router.setRoot("signIn")
+    router.setRoot("tab:favorites")
+    router.selectTab("recipes")
+    #expect(router.state == NavigationState(root: "tab:recipes"))
+  }
+
+  @Test func replacingATabsRootKeepsTheOtherTabsStack() {
+    let router = StackRouter<Strings>(root: "tab:recipes")
+    router.push("a")
+    router.selectTab("favorites")
+    router.push("b")
+    router.selectTab("recipes")
+    router.popToRoot()
+    router.setRoot("tab:recipes?q=x")
+    router.selectTab("favorites")
+    #expect(router.state == NavigationState(root: "tab:favorites", stack: ["b"]))
   }
 }

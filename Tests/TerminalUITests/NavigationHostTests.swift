@@ -8,7 +8,7 @@ import Testing
 
 @MainActor
 struct NavigationHostTests {
-  private let router = StackRouter<AppRoute>(root: .signIn)
+  private let router = StackRouter<AppDestinations>(root: .signIn)
   private let saved = Locked<SavedSession?>(nil)
   private let clock = ManualClock()
 
@@ -23,6 +23,8 @@ struct NavigationHostTests {
         passwordResets: FakePasswordResetService(),
         catalog: FakeRecipeCatalog.serving(recipes),
         favorites: FakeFavoritesStore.backed(by: Locked([:])),
+        deletions: FakeDeletedRecipesStore.backed(by: Locked([:])),
+        exporter: FakeDocumentExporter.keeping(in: Locked([:])),
         sessions: FakeSessionStore.backed(by: saved), clock: clock))
     app.start()
     let terminal = ScriptedTerminal(script, interactive: interactive, columns: columns)

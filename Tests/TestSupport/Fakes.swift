@@ -150,6 +150,66 @@ public struct FakeFavoritesStore: FavoritesStore {
   }
 }
 
+/// A deleted-recipes store whose every call fails the test unless the test sets it up.
+public struct FakeDeletedRecipesStore: DeletedRecipesStore {
+  /// What `deletedRecipes(of:)` does.
+  public var onDeleted: @Sendable (User) throws(ServiceError) -> Set<String> = {
+    _ throws(ServiceError) in throw unexpectedCall("DeletedRecipesStore.deletedRecipes")
+  }
+  /// What `markDeleted` does.
+  public var onMarkDeleted: @Sendable (String, User) throws(ServiceError) -> Void = {
+    _, _ throws(ServiceError) in throw unexpectedCall("DeletedRecipesStore.markDeleted")
+  }
+
+  /// Creates a fake that fails on any call.
+  public init() {}
+
+  /// A working store backed by `box`, keyed by user name.
+  public static func backed(by box: Locked<[String: Set<String>]>) -> FakeDeletedRecipesStore {
+    var fake = FakeDeletedRecipesStore()
+    fake.onDeleted = { user throws(ServiceError) in box.value[user.name] ?? [] }
+    fake.onMarkDeleted = { id, user throws(ServiceError) in
+      box.mutate { $0[user.name, default: []].insert(id) }
+    }
+    return fake
+  }
+
+  /// Runs `onDeleted`.
+  public func deletedRecipes(of user: User) throws(ServiceError) -> Set<String> {
+    try onDeleted(user)
+  }
+  /// Runs `onMarkDeleted`.
+  public func markDeleted(recipeID: String, for user: User) throws(ServiceError) {
+    try onMarkDeleted(recipeID, user)
+  }
+}
+
+/// An exporter whose every call fails the test unless the test sets it up.
+public struct FakeDocumentExporter: DocumentExporter {
+  /// What `export` does.
+  public var onExport: @Sendable (String, String) throws(ServiceError) -> Void = {
+    _, _ throws(ServiceError) in throw unexpectedCall("DocumentExporter.export")
+  }
+
+  /// Creates a fake that fails on any call.
+  public init() {}
+
+  /// A working exporter that keeps each document in `box`, keyed by path.
+  public static func keeping(in box: Locked<[String: String]>) -> FakeDocumentExporter {
+    var fake = FakeDocumentExporter()
+    fake.onExport = { text, path throws(ServiceError) in
+      guard box.value[path] == nil else { throw ServiceError("\(path) already exists.") }
+      box.mutate { $0[path] = text }
+    }
+    return fake
+  }
+
+  /// Runs `onExport`.
+  public func export(_ text: String, to path: String) throws(ServiceError) {
+    try onExport(text, path)
+  }
+}
+
 /// A clock that only moves when the test says so.
 public final class ManualClock: WallClock {
   private let current: Locked<Date>

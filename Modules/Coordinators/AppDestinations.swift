@@ -1,0 +1,81 @@
+import Navigation
+
+/// The app's destination map: which screens are roots, which are stack elements and which
+/// are presentations, and the two tabs of the signed-in context.
+public enum AppDestinations: DestinationMap {
+  public typealias Root = RootDestination
+  public typealias Element = StackDestination
+  public typealias Presentation = PresentedDestination
+  public typealias Tab = AppTab
+
+  /// The tab a root belongs to; sign-in is outside the tab container.
+  public static func tab(of root: RootDestination) -> AppTab? {
+    switch root {
+    case .signIn: nil
+    case .recipes: .recipes
+    case .favorites: .favorites
+    }
+  }
+
+  /// The root each tab shows the first time it is selected.
+  public static func initialRoot(of tab: AppTab) -> RootDestination {
+    switch tab {
+    case .recipes: .recipes(query: "")
+    case .favorites: .favorites
+    }
+  }
+}
+
+/// Where the app is: the navigation state over the app's destinations.
+public typealias AppState = NavigationState<AppDestinations>
+/// A router over the app's destinations.
+public typealias AppRouter = Router<AppDestinations>
+
+/// A root: replacing it changes the whole context (signed out, or one tab signed in).
+public enum RootDestination: Hashable, Sendable {
+  case signIn
+  case recipes(query: String)
+  case favorites
+}
+
+/// A stack element: it continues the journey, and "back" pops it.
+public enum StackDestination: Hashable, Sendable {
+  case forgotPassword
+  case recipeDetail(id: String)
+}
+
+/// A presentation slot over a recipe detail: a closed set of exits, never on the stack.
+public enum PresentedDestination: Hashable, Sendable {
+  case shareSheet
+  case deleteAlert
+}
+
+/// The tabs of the signed-in context, each with its own stack.
+public enum AppTab: String, Hashable, Sendable, CaseIterable {
+  case recipes
+  case favorites
+}
+
+extension RootDestination: CustomStringConvertible {
+  /// The root as it reads in a trace, such as `recipes(q: pasta)`.
+  public var description: String {
+    switch self {
+    case .signIn: "signIn"
+    case .recipes(let query): query.isEmpty ? "recipes" : "recipes(q: \(query))"
+    case .favorites: "favorites"
+    }
+  }
+
+  /// Whether the root belongs to the signed-in part of the app.
+  public var requiresSession: Bool { self != .signIn }
+}
+
+extension StackDestination: CustomStringConvertible {
+  /// The element as it reads in a trace, such as `recipeDetail(tiramisu)`.
+  public var description: String {
+    switch self {
+    case .forgotPassword: "forgotPassword"
+    case .recipeDetail(let id): "recipeDetail(\(id))"
+    }
+  }
+}

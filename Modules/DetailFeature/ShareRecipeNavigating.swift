@@ -1,0 +1,16 @@
+/// How a share sheet closed: one of its fixed exits.
+public enum ShareOutcome: Hashable, Sendable {
+  /// The user asked for the recipe's link.
+  case linkShown(String)
+  /// The recipe was written as Markdown to the path.
+  case exported(path: String)
+  /// The user closed the sheet without sharing.
+  case cancelled
+}
+
+/// What the share sheet reports; the coordinator that presented it decides what follows.
+@MainActor
+public protocol ShareRecipeNavigating: AnyObject {
+  /// The sheet closed through one of its exits.
+  func shareEnded(with outcome: ShareOutcome)
+}

@@ -1,0 +1,44 @@
+import HomeFeature
+
+/// The Favourites tab's list.
+struct FavoritesView: ScreenView {
+  let viewModel: FavoritesViewModel
+
+  var commands: [CommandHelp] {
+    [
+      CommandHelp(usage: "N", summary: "open favourite N"),
+      CommandHelp(usage: "tab recipes", summary: "switch to the Recipes tab"),
+      CommandHelp(usage: "logout", summary: "sign out"),
+    ]
+  }
+
+  func prepare() async {
+    await viewModel.reload()
+  }
+
+  func render(_ style: TerminalStyle) -> [String] {
+    var lines = [style.title("Favourites")]
+    switch viewModel.content {
+    case .loading: lines.append(style.dim("Loading favourites…"))
+    case .empty(let message): lines.append(style.plain(message))
+    case .failed(let message): lines.append(style.problem(message))
+    case .recipes(let recipes):
+      for (index, recipe) in recipes.enumerated() {
+        lines.append(
+          "\(index + 1). \(style.emphasis(recipe.title)) "
+            + style.dim("· \(recipe.author) · \(recipe.minutes) min"))
+      }
+    }
+    return lines
+  }
+
+  func handle(_ command: Command) async -> ScreenResponse {
+    guard case .row(let number) = command else { return .notHere }
+    let recipes = viewModel.visibleRecipes
+    switch rowIndex(number, count: recipes.count, noun: "favourite") {
+    case .success(let index): viewModel.recipeTapped(id: recipes[index].id)
+    case .failure(let error): return .message(error.message)
+    }
+    return .done
+  }
+}

@@ -1,0 +1,68 @@
+import Coordinators
+import Navigation
+import Testing
+
+struct AppDestinationsURLTests {
+  @Test(arguments: [
+    ("cookbook://login", AppState(root: .signIn)),
+    ("cookbook://login/forgot-password", AppState(root: .signIn, stack: [.forgotPassword])),
+    ("cookbook://recipes", AppState(root: .recipes(query: ""))),
+    ("cookbook://recipes?q=green%20curry", AppState(root: .recipes(query: "green curry"))),
+    (
+      "cookbook://recipes/tiramisu",
+      AppState(root: .recipes(query: ""), stack: [.recipeDetail(id: "tiramisu")])
+    ),
+    (
+      "cookbook://recipes/a/b/c?q=x",
+      AppState(
+        root: .recipes(query: "x"),
+        stack: [.recipeDetail(id: "a"), .recipeDetail(id: "b"), .recipeDetail(id: "c")])
+    ),
+    (
+      "cookbook://recipes/a?sheet=share",
+      AppState(root: .recipes(query: ""), stack: [.recipeDetail(id: "a")], presented: .shareSheet)
+    ),
+    (
+      "cookbook://recipes/a?q=x&alert=delete",
+      AppState(root: .recipes(query: "x"), stack: [.recipeDetail(id: "a")], presented: .deleteAlert)
+    ),
+    ("cookbook://favorites", AppState(root: .favorites)),
+    (
+      "cookbook://favorites/a/b?sheet=share",
+      AppState(
+        root: .favorites, stack: [.recipeDetail(id: "a"), .recipeDetail(id: "b")],
+        presented: .shareSheet)
+    ),
+  ])
+  func everyContractURLIsTheCanonicalURLOfItsState(url: String, state: AppState) throws {
+    #expect(try AppState(url: url) == state)
+    #expect(state.canonicalURL == url)
+  }
+
+  @Test(arguments: [
+    ("cookbook://recipes?q=", "cookbook://recipes"),
+    ("cookbook://recipes/?q=a+b", "cookbook://recipes?q=a%20b"),
+    ("Cookbook://RECIPES/tiramisu", "cookbook://recipes/tiramisu"),
+    ("cookbook://recipes/a?alert=delete&q=x", "cookbook://recipes/a?q=x&alert=delete"),
+  ])
+  func nonCanonicalSpellingsOpenTheSameStateAsTheCanonicalOne(url: String, canonical: String) throws
+  {
+    #expect(try AppState(url: url).canonicalURL == canonical)
+  }
+
+  @Test(arguments: [
+    ("cookbook://login/elsewhere", DeepLinkError.unknownPath("login/elsewhere")),
+    ("cookbook://login?next=x", .unexpectedQuery(destination: "login")),
+    ("cookbook://recipes?q=a&q=b", .duplicateQueryParameter("q")),
+    ("cookbook://recipes?page=2", .unknownQueryParameter("page")),
+    ("cookbook://favorites?q=x", .unknownQueryParameter("q")),
+    ("cookbook://settings", .unknownDestination("settings")),
+    ("cookbook://recipes?sheet=share", .nothingToPresentOver),
+    ("cookbook://recipes/a?sheet=print", .unknownQueryValue(name: "sheet", value: "print")),
+    ("cookbook://recipes/a?alert=share", .unknownQueryValue(name: "alert", value: "share")),
+    ("cookbook://recipes/a?sheet=share&alert=delete", .twoPresentations),
+  ])
+  func linksOutsideTheTableAreRefused(url: String, error: DeepLinkError) {
+    #expect(throws: error) { try AppState(url: url) }
+  }
+}

@@ -1,0 +1,79 @@
+import HomeFeature
+import Services
+import Testing
+import TestSupport
+
+@MainActor
+private final class FavoritesNavigationSpy: FavoritesNavigating {
+  var selected: [String] = []
+  func favoriteSelected(id: String) { selected.append(id) }
+}
+
+@MainActor
+struct FavoritesViewModelTests {
+  private let spy = FavoritesNavigationSpy()
+  private let demo = User(name: "demo")
+
+  private func makeViewModel(
+    favorites: [String: Set<String>], catalog: FakeRecipeCatalog = .serving(SampleRecipes.all)
+  ) -> (FavoritesViewModel, Locked<[String: Set<String>]>) {
+    let box = Locked(favorites)
+    let viewModel = FavoritesViewModel(
+      user: demo, catalog: catalog, favorites: FakeFavoritesStore.backed(by: box))
+    viewModel.navigation = spy
+    return (viewModel, box)
+  }
+
+  @Test func showsOnlyThisUsersFavouritesInCatalogueOrder() async {
+    let (viewModel, _) = makeViewModel(favorites: [
+      "demo": ["gricia", "carbonara"], "chef": ["cacio"],
+    ])
+    #expect(viewModel.content == .loading)
+    await viewModel.reload()
+    #expect(viewModel.visibleRecipes == [SampleRecipes.carbonara, SampleRecipes.gricia])
+  }
+
+  @Test func noFavouritesSaysHowToAddOne() async {
+    let (viewModel, _) = makeViewModel(favorites: [:])
+    await viewModel.reload()
+    guard case .empty(let message) = viewModel.content else {
+      Issue.record("expected an empty list, got \(viewModel.content)")
+      return
+    }
+    #expect(message.contains("favorite"))
+  }
+
+  @Test func reloadingPicksUpAMarkChangedElsewhere() async {
+    let (viewModel, box) = makeViewModel(favorites: ["demo": ["carbonara"]])
+    await viewModel.reload()
+    box.mutate { $0["demo"] = ["carbonara", "cacio"] }
+    await viewModel.reload()
+    #expect(viewModel.visibleRecipes.map(\.id) == ["carbonara", "cacio"])
+  }
+
+  @Test func aFailedLoadIsExplained() async {
+    var store = FakeFavoritesStore()
+    store.onFavorites = { _ throws(ServiceError) in throw ServiceError("disk on fire") }
+    let viewModel = FavoritesViewModel(
+      user: demo, catalog: FakeRecipeCatalog.serving(SampleRecipes.all), favorites: store)
+    await viewModel.reload()
+    #expect(viewModel.content == .failed("The favourites could not be loaded: disk on fire"))
+  }
+
+  @Test func choosingAVisibleFavouriteIsReportedAndAnyOtherIsNot() async {
+    let (viewModel, _) = makeViewModel(favorites: ["demo": ["carbonara"]])
+    await viewModel.reload()
+    viewModel.recipeTapped(id: "cacio")
+    viewModel.recipeTapped(id: "carbonara")
+    #expect(spy.selected == ["carbonara"])
+  }
+
+  @Test func aDeletedFavouriteLeavesTheList() async {
+    let (viewModel, _) = makeViewModel(favorites: ["demo": ["carbonara", "cacio"]])
+    await viewModel.reload()
+    viewModel.recipeDeleted(id: "carbonara")
+    #expect(viewModel.visibleRecipes == [SampleRecipes.cacio])
+    viewModel.recipeDeleted(id: "cacio")
+    #expect(viewModel.visibleRecipes.isEmpty)
+  }
+}
