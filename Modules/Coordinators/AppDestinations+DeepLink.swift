@@ -17,7 +17,8 @@ extension AppDestinations: DeepLinkMap {
     guard let tab = AppTab(rawValue: link.destination) else {
       throw .unknownDestination(link.destination)
     }
-    let allowed = tab == .recipes ? [Word.query, Word.sheet, Word.alert] : [Word.sheet, Word.alert]
+    let allowed =
+      tab == .recipes ? [Word.query, Word.sheet, Word.alert] : [Word.sheet, Word.alert]
     if let unknown = link.query.first(where: { !allowed.contains($0.name) }) {
       throw .unknownQueryParameter(unknown.name)
     }
@@ -25,7 +26,8 @@ extension AppDestinations: DeepLinkMap {
       tab == .recipes ? .recipes(query: try link.queryValue(Word.query) ?? "") : .favorites
     let presented = try presentation(in: link)
     guard presented == nil || !link.path.isEmpty else { throw .nothingToPresentOver }
-    return AppState(root: root, stack: link.path.map { .recipeDetail(id: $0) }, presented: presented)
+    return AppState(
+      root: root, stack: link.path.map { .recipeDetail(id: $0) }, presented: presented)
   }
 
   /// The one canonical link of `state`.

@@ -39,11 +39,12 @@ public final class NavigationHost {
       }
       if case .success(.quit) = parsed { return finish() }
       var feedback: [Feedback] = []
-      if !app.expireSessionIfNeeded() {
-        switch parsed {
-        case .failure(let error): feedback = [.problem(error.description)]
-        case .success(let command): feedback = await execute(command)
-        }
+      let expired = app.expireSessionIfNeeded()
+      switch parsed {
+      case .failure(let error) where !expired: feedback = [.problem(error.description)]
+      case .success(let command) where !expired || command.isHarmlessAfterExpiry:
+        feedback = await execute(command)
+      default: break
       }
       await app.waitUntilIdle()
       feedback += app.takeMessages().map(Feedback.problem)
@@ -98,7 +99,9 @@ public final class NavigationHost {
       default: nil
       }
     guard let tab else {
-      return [.problem("There is no tab '\(SafeText.display(name))'; try tab recipes or tab favorites.")]
+      return [
+        .problem("There is no tab '\(SafeText.display(name))'; try tab recipes or tab favorites.")
+      ]
     }
     guard router.state.presented == nil else {
       return [.problem("Finish with what is open first, or type back to close it.")]
@@ -163,6 +166,12 @@ public final class NavigationHost {
     let user = app.session.map { "signed in as \($0.user.name)" } ?? "signed out"
     return "Cookbook · \(user) · \(router.state.canonicalURL)"
   }
+}
+
+extension Command {
+  /// Whether the command still makes sense on the sign-in screen that an expiry just showed;
+  /// any other command was meant for the screen that is gone, so it is dropped.
+  fileprivate var isHarmlessAfterExpiry: Bool { self == .whereAmI || self == .help }
 }
 
 extension String {

@@ -38,7 +38,9 @@ struct RecipeDetailView: ScreenView {
       lines += ["", style.emphasis("Related recipes")]
       lines += related.enumerated().map { style.plain("  \($0.offset + 1). \($0.element.title)") }
       if let error = viewModel.favoriteError { lines.append(style.problem(error)) }
-      if let notice = viewModel.notice { lines.append(style.success(SafeText.display(notice, limit: 200))) }
+      if let notice = viewModel.notice {
+        lines.append(style.success(SafeText.display(notice, limit: 200)))
+      }
       return lines
     }
   }

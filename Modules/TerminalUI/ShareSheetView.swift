@@ -19,7 +19,9 @@ struct ShareSheetView: ScreenView {
       "  export PATH   save it as a Markdown file",
       "  cancel        close this sheet",
     ]
-    if let problem = viewModel.problem { lines.append(style.problem(SafeText.display(problem, limit: 200))) }
+    if let problem = viewModel.problem {
+      lines.append(style.problem(SafeText.display(problem, limit: 200)))
+    }
     return lines
   }
 

@@ -11,6 +11,12 @@ struct CookbookProcess {
     var recipeURLs: [String] { lines.filter { $0.hasPrefix("cookbook://") } }
   }
 
+  /// One thing a script does: type a line, or wait before typing the next.
+  enum Step {
+    case line(String)
+    case pause(seconds: Double)
+  }
+
   let stateDirectory: URL
 
   init() {
@@ -31,6 +37,17 @@ struct CookbookProcess {
       arguments: ["--state-dir", stateDirectory.path] + arguments, environment: environment)
   }
 
+  /// Runs `steps`, typing each line only after the pauses before it.
+  func run(steps: [Step], arguments: [String] = []) throws -> Outcome {
+    try run(
+      chunks: steps.map { step in
+        switch step {
+        case .line(let text): (Data((text + "\n").utf8), 0)
+        case .pause(let seconds): (Data(), seconds)
+        }
+      }, arguments: ["--state-dir", stateDirectory.path] + arguments, environment: [:])
+  }
+
   /// Runs `script` as a new user would type it, in a fresh process on the same state.
   func run(_ script: String...) throws -> Outcome {
     try run(script)
@@ -38,6 +55,12 @@ struct CookbookProcess {
 
   func run(
     input: Data, arguments: [String], environment: [String: String] = [:]
+  ) throws -> Outcome {
+    try run(chunks: [(input, 0)], arguments: arguments, environment: environment)
+  }
+
+  private func run(
+    chunks: [(data: Data, pause: Double)], arguments: [String], environment: [String: String]
   ) throws -> Outcome {
     let process = Process()
     process.executableURL = Self.binary
@@ -53,7 +76,10 @@ struct CookbookProcess {
     process.standardError = stderr
     try process.run()
     let writer = Thread {
-      stdin.fileHandleForWriting.write(input)
+      for chunk in chunks {
+        if chunk.pause > 0 { Thread.sleep(forTimeInterval: chunk.pause) }
+        stdin.fileHandleForWriting.write(chunk.data)
+      }
       try? stdin.fileHandleForWriting.close()
     }
     writer.start()

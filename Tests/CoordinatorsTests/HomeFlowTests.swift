@@ -112,7 +112,9 @@ struct HomeFlowTests {
     await harness.launch()
     let tracker = LeakTracker()
     for cycle in 0..<50 {
-      await harness.signIn(as: cycle.isMultiple(of: 2) ? "demo" : "chef", password: cycle.isMultiple(of: 2) ? "pw" : "pw2")
+      await harness.signIn(
+        as: cycle.isMultiple(of: 2) ? "demo" : "chef",
+        password: cycle.isMultiple(of: 2) ? "pw" : "pw2")
       await harness.open("cookbook://recipes/carbonara/cacio?alert=delete")
       await harness.open("cookbook://favorites/gricia?sheet=share")
       harness.trackSignedInTree(in: tracker)

@@ -31,7 +31,8 @@ struct LaunchAndDeepLinkTests {
     await harness.launch()
     #expect(harness.router.calls == [.setRoot(.signIn)])
     #expect(harness.app.session == nil)
-    #expect(harness.auth?.signInViewModel.notice == "Your session expired. Sign in again to continue.")
+    #expect(
+      harness.auth?.signInViewModel.notice == "Your session expired. Sign in again to continue.")
     await harness.signIn()
     #expect(harness.router.state.canonicalURL == "cookbook://favorites/cacio")
   }

@@ -1,7 +1,7 @@
 import HomeFeature
 import Services
-import Testing
 import TestSupport
+import Testing
 
 @MainActor
 private final class FavoritesNavigationSpy: FavoritesNavigating {

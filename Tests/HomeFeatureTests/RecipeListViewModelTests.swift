@@ -105,7 +105,8 @@ struct RecipeListViewModelTests {
     let viewModel = makeViewModel()
     await viewModel.loadIfNeeded()
     viewModel.recipeDeleted(id: SampleRecipes.cacio.id)
-    #expect(viewModel.visibleRecipes.map(\.id) == SampleRecipes.all.map(\.id).filter { $0 != "cacio" })
+    #expect(
+      viewModel.visibleRecipes.map(\.id) == SampleRecipes.all.map(\.id).filter { $0 != "cacio" })
     viewModel.recipeTapped(id: SampleRecipes.cacio.id)
     #expect(spy.events.isEmpty)
   }

@@ -83,4 +83,50 @@ struct FlowCoordinatorTests {
         .finished(name: "Child", result: "outer", depth: 1),
       ])
   }
+
+  @Test func aParentCanAwaitAChildsResult() async {
+    let parent = Parent()
+    let child = Child()
+    async let result = parent.run(child)
+    await Task.yield()
+    #expect(parent.children.count == 1)
+    child.finish(with: "picked")
+    #expect(await result == "picked")
+    #expect(parent.children.isEmpty)
+  }
+
+  @Test func anAwaitedChildThatEndsWithoutAResultGivesNil() async {
+    let parent = Parent()
+    let tracker = LeakTracker()
+    let result: String??
+    do {
+      let child = Child()
+      tracker.track(child)
+      async let awaited = parent.run(child)
+      await Task.yield()
+      child.end()
+      result = await awaited
+    }
+    #expect(result == .some(nil))
+    #expect(parent.children.isEmpty)
+    tracker.expectAllReleased()
+  }
+
+  @Test func finishingAFlowEndsItsUnfinishedChildrenFirst() {
+    let root = Parent()
+    let middle = Child()
+    let leaf = Child()
+    var events: [CoordinatorEvent] = []
+    root.trace = { events.append($0) }
+    root.begin(middle)
+    middle.startChild(leaf) { _ in Issue.record("an ended child must not report a result") }
+    middle.finish(with: "done")
+    #expect(
+      events == [
+        .started(name: "Child", depth: 1), .started(name: "Child", depth: 2),
+        .ended(name: "Child", depth: 2), .finished(name: "Child", result: "done", depth: 1),
+      ])
+    #expect(middle.children.isEmpty)
+    #expect(root.results == ["done"])
+  }
 }

@@ -1,0 +1,152 @@
+import Coordinators
+import DetailFeature
+import Navigation
+import Services
+import TestSupport
+import Testing
+
+@MainActor
+struct PresentationFlowTests {
+  private func harness(at url: String) async -> AppHarness {
+    let harness = AppHarness()
+    await harness.launch()
+    await harness.signIn()
+    await harness.open(url)
+    await harness.visibleDetail?.loadIfNeeded()
+    harness.router.clearCalls()
+    return harness
+  }
+
+  private func shareSheet(_ harness: AppHarness) throws -> ShareSheetCoordinator {
+    try #require(harness.topDetail?.presentedFlow as? ShareSheetCoordinator)
+  }
+
+  private func deleteAlert(_ harness: AppHarness) throws -> DeleteAlertCoordinator {
+    try #require(harness.topDetail?.presentedFlow as? DeleteAlertCoordinator)
+  }
+
+  @Test func shareIsAPresentationOverTheDetailNotAStackElement() async throws {
+    let harness = await harness(at: "cookbook://recipes/carbonara")
+    harness.visibleDetail?.shareTapped()
+    #expect(harness.router.calls == [.present(.shareSheet)])
+    #expect(
+      harness.router.state
+        == AppState(
+          root: .recipes(query: ""), stack: [.recipeDetail(id: "carbonara")],
+          presented: .shareSheet))
+    #expect(harness.router.state.canonicalURL == "cookbook://recipes/carbonara?sheet=share")
+    guard case .shareSheet = harness.app.visibleScreen else {
+      Issue.record("expected the share sheet on top")
+      return
+    }
+  }
+
+  @Test func showingTheLinkDismissesAndTheDetailShowsIt() async throws {
+    let harness = await harness(at: "cookbook://favorites/carbonara?sheet=share")
+    let tracker = LeakTracker()
+    do {
+      let sheet = try shareSheet(harness)
+      tracker.track(sheet)
+      tracker.track(sheet.viewModel)
+      sheet.viewModel.linkTapped()
+    }
+    #expect(harness.router.calls == [.dismiss])
+    #expect(harness.visibleDetail?.notice == "Link: cookbook://recipes/carbonara")
+    tracker.expectAllReleased()
+  }
+
+  @Test func exportingWritesMarkdownAndReportsThePath() async throws {
+    let harness = await harness(at: "cookbook://recipes/cacio?sheet=share")
+    try shareSheet(harness).viewModel.exportTapped(path: "cacio.md")
+    #expect(harness.router.calls == [.dismiss])
+    #expect(harness.exported.value["cacio.md"]?.hasPrefix("# Cacio e Pepe") == true)
+    #expect(harness.visibleDetail?.notice == "Exported to cacio.md.")
+  }
+
+  @Test func aFailedExportKeepsTheSheetOpen() async throws {
+    let harness = await harness(at: "cookbook://recipes/cacio?sheet=share")
+    harness.exported.mutate { $0["cacio.md"] = "mine" }
+    let sheet = try shareSheet(harness)
+    sheet.viewModel.exportTapped(path: "cacio.md")
+    #expect(harness.router.calls.isEmpty)
+    #expect(sheet.viewModel.problem != nil)
+    #expect(harness.router.state.presented == .shareSheet)
+  }
+
+  @Test func backDismissesTheSheetBeforePoppingAndReleasesItsFlow() async throws {
+    let harness = await harness(at: "cookbook://recipes/carbonara/cacio?sheet=share")
+    let tracker = LeakTracker()
+    do {
+      let sheet = try shareSheet(harness)
+      tracker.track(sheet)
+      tracker.track(sheet.viewModel)
+    }
+    #expect(harness.router.back())
+    #expect(harness.router.calls == [.dismiss])
+    #expect(harness.router.state.canonicalURL == "cookbook://recipes/carbonara/cacio")
+    #expect(harness.visibleDetail?.notice == nil)
+    tracker.expectAllReleased()
+    #expect(harness.router.back())
+    #expect(harness.router.state.canonicalURL == "cookbook://recipes/carbonara")
+  }
+
+  @Test func deleteYesPopsToTheListAndTheResultReachesBothLists() async throws {
+    let harness = await harness(at: "cookbook://recipes/cacio?alert=delete")
+    harness.favorites.mutate { $0 = ["demo": ["cacio", "gricia"]] }
+    await harness.recipeList?.loadIfNeeded()
+    await harness.favoritesList?.reload()
+    let tracker = LeakTracker()
+    do {
+      let alert = try deleteAlert(harness)
+      tracker.track(alert)
+      tracker.track(alert.viewModel)
+      tracker.track(try #require(harness.topDetail))
+      tracker.track(try #require(harness.topDetail?.viewModel))
+      alert.viewModel.yesTapped()
+    }
+    #expect(harness.router.calls == [.dismiss, .pop])
+    #expect(harness.router.state == AppState(root: .recipes(query: "")))
+    #expect(harness.deleted.value == ["demo": ["cacio"]])
+    #expect(harness.recipeList?.visibleRecipes.contains { $0.id == "cacio" } == false)
+    #expect(harness.favoritesList?.visibleRecipes.map(\.id) == ["gricia"])
+    tracker.expectAllReleased()
+  }
+
+  @Test func aDeletionUpdatesDetailsStillOpenInTheOtherTab() async throws {
+    let harness = await harness(at: "cookbook://favorites/carbonara")
+    await harness.open("cookbook://recipes/cacio?alert=delete")
+    try deleteAlert(harness).viewModel.yesTapped()
+    let favouritesDetail = try #require(harness.favoritesTab?.detailFlows.first?.viewModel)
+    #expect(!favouritesDetail.relatedRecipes.contains { $0.id == "cacio" })
+  }
+
+  @Test func deleteNoDismissesAndKeepsTheRecipe() async throws {
+    let harness = await harness(at: "cookbook://recipes/cacio?alert=delete")
+    try deleteAlert(harness).viewModel.noTapped()
+    #expect(harness.router.calls == [.dismiss])
+    #expect(harness.router.state.canonicalURL == "cookbook://recipes/cacio")
+    #expect(harness.deleted.value.isEmpty)
+  }
+
+  @Test func aDeletedRecipeIsGoneForThisUserOnlyAndItsLinkIsRefused() async throws {
+    let harness = await harness(at: "cookbook://recipes/cacio?alert=delete")
+    try deleteAlert(harness).viewModel.yesTapped()
+    #expect(await harness.app.open("cookbook://recipes/cacio") == "There is no recipe 'cacio'.")
+    harness.home?.signOut()
+    await harness.signIn(as: "chef", password: "pw2")
+    await harness.open("cookbook://recipes/cacio")
+    #expect(harness.router.state.canonicalURL == "cookbook://recipes/cacio")
+  }
+
+  @Test func theDetailFlowFinishesWithTheDeletionForItsParent() async throws {
+    let harness = await harness(at: "cookbook://recipes/gricia?alert=delete")
+    var events: [CoordinatorEvent] = []
+    harness.topDetail?.trace = { events.append($0) }
+    try deleteAlert(harness).viewModel.yesTapped()
+    #expect(
+      events.contains(
+        .finished(
+          name: "RecipeDetailCoordinator(gricia)", result: #"deleted(id: "gricia")"#, depth: 3)
+      ))
+  }
+}

@@ -1,0 +1,82 @@
+import Coordinators
+import Navigation
+import Services
+import TestSupport
+import Testing
+
+@MainActor
+struct SessionExpiryTests {
+  private func signedInHarness(at url: String) async -> AppHarness {
+    let harness = AppHarness()
+    await harness.launch()
+    await harness.signIn()
+    await harness.open(url)
+    harness.router.clearCalls()
+    return harness
+  }
+
+  @Test func nothingHappensWhileTheSessionIsValid() async {
+    let harness = await signedInHarness(at: "cookbook://recipes/carbonara")
+    harness.clock.advance(by: 599)
+    #expect(!harness.app.expireSessionIfNeeded())
+    #expect(harness.router.calls.isEmpty)
+  }
+
+  @Test(arguments: [
+    "cookbook://recipes/carbonara/cacio/amatriciana",
+    "cookbook://favorites/gricia?sheet=share",
+    "cookbook://recipes/cacio?q=c&alert=delete",
+  ])
+  func expiryIsOneRootTransitionThatReleasesEverythingSignedIn(url: String) async {
+    let harness = await signedInHarness(at: url)
+    let tracker = LeakTracker()
+    harness.trackSignedInTree(in: tracker)
+    harness.clock.advance(by: 600)
+    #expect(harness.app.expireSessionIfNeeded())
+    #expect(harness.router.calls == [.setRoot(.signIn)])
+    #expect(harness.router.state == AppState(root: .signIn))
+    #expect(harness.app.session == nil)
+    #expect(
+      harness.auth?.signInViewModel.notice == "Your session expired. Sign in again to continue.")
+    tracker.expectAllReleased()
+    #expect(harness.app.children.count == 1)
+  }
+
+  @Test func expiryInTheOtherTabAlsoReleasesTheHiddenTabsFlows() async {
+    let harness = await signedInHarness(at: "cookbook://recipes/carbonara")
+    await harness.open("cookbook://favorites/cacio")
+    let tracker = LeakTracker()
+    harness.trackSignedInTree(in: tracker)
+    harness.clock.advance(by: 601)
+    harness.app.expireSessionIfNeeded()
+    tracker.expectAllReleased()
+  }
+
+  @Test func signingInAgainAsTheSameUserReturnsWhereTheyWere() async {
+    let harness = await signedInHarness(at: "cookbook://favorites/gricia?sheet=share")
+    harness.clock.advance(by: 600)
+    harness.app.expireSessionIfNeeded()
+    await harness.signIn()
+    #expect(harness.router.state.canonicalURL == "cookbook://favorites/gricia?sheet=share")
+  }
+
+  @Test func signingInAsTheOtherUserStartsFresh() async {
+    let harness = await signedInHarness(at: "cookbook://favorites/gricia")
+    harness.clock.advance(by: 600)
+    harness.app.expireSessionIfNeeded()
+    await harness.signIn(as: "chef", password: "pw2")
+    #expect(harness.router.state == AppState(root: .recipes(query: "")))
+    #expect(harness.app.session?.user == User(name: "chef"))
+    harness.home?.signOut()
+    await harness.signIn()
+    #expect(harness.router.state == AppState(root: .recipes(query: "")))
+  }
+
+  @Test func theLocationIsSavedAtExpirySoARelaunchCanResume() async {
+    let harness = await signedInHarness(at: "cookbook://recipes/cacio")
+    harness.clock.advance(by: 600)
+    harness.app.expireSessionIfNeeded()
+    #expect(harness.saved.value?.location == "cookbook://recipes/cacio")
+    #expect(harness.saved.value?.session.user == User(name: "demo"))
+  }
+}

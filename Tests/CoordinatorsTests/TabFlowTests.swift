@@ -1,0 +1,89 @@
+import Coordinators
+import Navigation
+import Services
+import TestSupport
+import Testing
+
+@MainActor
+struct TabFlowTests {
+  private func signedInHarness() async -> AppHarness {
+    let harness = AppHarness()
+    await harness.launch()
+    await harness.signIn()
+    harness.router.clearCalls()
+    return harness
+  }
+
+  @Test func eachTabKeepsItsOwnStackAndItsDetailFlowsWhileTheOtherIsUsed() async throws {
+    let harness = await signedInHarness()
+    let home = try #require(harness.home)
+    harness.recipesTab?.recipeSelected(id: "carbonara")
+    home.select(.favorites)
+    harness.favoritesTab?.favoriteSelected(id: "cacio")
+    #expect(harness.router.state.canonicalURL == "cookbook://favorites/cacio")
+    home.select(.recipes)
+    #expect(
+      harness.router.calls == [
+        .push(.recipeDetail(id: "carbonara")), .selectTab(.favorites),
+        .push(.recipeDetail(id: "cacio")), .selectTab(.recipes),
+      ])
+    #expect(harness.router.state.canonicalURL == "cookbook://recipes/carbonara")
+    #expect(harness.visibleDetail?.recipeID == "carbonara")
+    #expect(harness.favoritesTab?.detailFlows.map(\.viewModel.recipeID) == ["cacio"])
+  }
+
+  @Test func bothTabsOpenTheSameDetailViewModelType() async throws {
+    let harness = await signedInHarness()
+    await harness.open("cookbook://favorites/gricia")
+    let fromFavorites = try #require(harness.visibleDetail)
+    await harness.open("cookbook://recipes/gricia")
+    let fromRecipes = try #require(harness.visibleDetail)
+    #expect(fromFavorites !== fromRecipes)
+    #expect(fromFavorites.recipeID == fromRecipes.recipeID)
+  }
+
+  @Test func theFavouritesTabListsThisUsersFavourites() async throws {
+    let harness = await signedInHarness()
+    harness.favorites.mutate { $0 = ["demo": ["gricia"], "chef": ["cacio"]] }
+    harness.home?.select(.favorites)
+    guard case .favorites(let list) = harness.app.visibleScreen else {
+      Issue.record("expected the favourites list, got \(harness.app.visibleScreen)")
+      return
+    }
+    await list.reload()
+    #expect(list.visibleRecipes.map(\.id) == ["gricia"])
+    list.recipeTapped(id: "gricia")
+    #expect(harness.router.calls == [.selectTab(.favorites), .push(.recipeDetail(id: "gricia"))])
+  }
+
+  @Test func switchingTabsReleasesAPresentedSheetButKeepsBothStacks() async throws {
+    let harness = await signedInHarness()
+    await harness.open("cookbook://recipes/carbonara?sheet=share")
+    let tracker = LeakTracker()
+    do {
+      let sheet = try #require(harness.topDetail?.presentedFlow as? ShareSheetCoordinator)
+      tracker.track(sheet)
+      tracker.track(sheet.viewModel)
+    }
+    let detail = try #require(harness.topDetail)
+    harness.router.clearCalls()
+    harness.home?.select(.favorites)
+    #expect(harness.router.calls == [.selectTab(.favorites)])
+    tracker.expectAllReleased()
+    #expect(detail.children.isEmpty)
+    harness.home?.select(.recipes)
+    #expect(harness.router.state.canonicalURL == "cookbook://recipes/carbonara")
+    #expect(harness.topDetail === detail)
+  }
+
+  @Test func aLinkToTheOtherTabSelectsItAndKeepsTheStackOfTheFirst() async throws {
+    let harness = await signedInHarness()
+    await harness.open("cookbook://recipes/carbonara/cacio")
+    harness.router.clearCalls()
+    await harness.open("cookbook://favorites/gricia")
+    #expect(harness.router.calls == [.selectTab(.favorites), .push(.recipeDetail(id: "gricia"))])
+    await harness.open("cookbook://recipes/carbonara/cacio")
+    #expect(harness.recipesTab?.detailFlows.count == 2)
+    #expect(harness.router.calls.last == .selectTab(.recipes))
+  }
+}
