@@ -60,7 +60,11 @@ enum CookbookApp {
     let host = NavigationHost(
       app: app, router: router, io: terminal,
       style: TerminalStyle(isEnabled: terminal.isInteractive && colorAllowed))
+    let saver = InterruptSaver(sessions: services.sessions)
+    host.afterEachCommand = { saver.record(app.snapshot) }
+    let signalSources = saver.install()
     await host.run(openingAtLaunch: options.openURL)
+    withExtendedLifetime(signalSources) {}
     terminal.flush()
   }
 }

@@ -10,7 +10,8 @@ enum LiveServices {
     warn: (String) -> Void
   ) throws(ServiceError) -> AppServices {
     let catalog = try BundledRecipeCatalog()
-    let auth = try DemoAccountAuthService(clock: clock, sessionLifetime: sessionLifetime)
+    let auth = ThrottledAuthService(
+      try DemoAccountAuthService(clock: clock, sessionLifetime: sessionLifetime), clock: clock)
     let exporter = FileDocumentExporter(
       workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
     do {

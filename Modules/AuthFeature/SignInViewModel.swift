@@ -63,6 +63,8 @@ public final class SignInViewModel {
     switch error {
     case .invalidCredentials: "Wrong user name or password."
     case .unavailable(let reason): "Signing in is not possible right now: \(reason)"
+    case .throttled(let user, let seconds):
+      "Too many failed sign-ins for \(user). Try again in \(seconds) second\(seconds == 1 ? "" : "s")."
     }
   }
 }

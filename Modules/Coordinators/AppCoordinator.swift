@@ -109,12 +109,17 @@ public final class AppCoordinator: FlowCoordinator<Never> {
     return pendingMessages
   }
 
+  /// What ``saveState()`` would save now: the session and the current location, or `nil`
+  /// when signed out.
+  public var snapshot: SavedSession? {
+    session.map { SavedSession(session: $0, location: router.state.canonicalURL) }
+  }
+
   /// Saves the session and the current location, so the next launch opens here.
   public func saveState() {
-    guard let session else { return }
+    guard let snapshot else { return }
     do {
-      try services.sessions.save(
-        SavedSession(session: session, location: router.state.canonicalURL))
+      try services.sessions.save(snapshot)
     } catch {
       warn("Could not save the session: \(error.message)")
     }

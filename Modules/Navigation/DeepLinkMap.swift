@@ -11,9 +11,13 @@ extension NavigationState where Map: DeepLinkMap {
   /// The canonical `cookbook://` URL of this state.
   public var canonicalURL: String { Map.deepLink(for: self).url }
 
-  /// The state that `url` describes.
+  /// The state that `url` describes; its canonical URL is never longer than the limit, so
+  /// what `where` prints can always be opened again.
   /// - Throws: a ``DeepLinkError`` naming what is wrong with the URL.
   public init(url: String) throws(DeepLinkError) {
-    self = try Map.navigationState(for: DeepLink(parsing: url))
+    let state = try Map.navigationState(for: DeepLink(parsing: url))
+    let canonicalLength = state.canonicalURL.utf8.count
+    guard canonicalLength <= DeepLink.maximumLength else { throw .tooLong(bytes: canonicalLength) }
+    self = state
   }
 }

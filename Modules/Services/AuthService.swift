@@ -4,6 +4,8 @@ public enum SignInError: Error, Hashable, Sendable {
   case invalidCredentials
   /// The service could not check the credentials.
   case unavailable(String)
+  /// Too many failed attempts for `user`; the next attempt is accepted after `seconds`.
+  case throttled(user: String, seconds: Int)
 }
 
 /// Checks credentials and opens sessions.

@@ -10,6 +10,10 @@ public final class NavigationHost {
     case problem(String)
   }
 
+  /// Called after each command's screen is drawn, as when the app keeps a copy of the state
+  /// for a signal handler.
+  public var afterEachCommand: (@MainActor () -> Void)?
+
   private let app: AppCoordinator
   private let router: any AppRouter
   private let io: any TerminalIO
@@ -32,6 +36,7 @@ public final class NavigationHost {
     var launchProblems = app.takeMessages()
     if let url, let problem = await app.open(url) { launchProblems.append(problem) }
     await draw(launchProblems.map(Feedback.problem))
+    afterEachCommand?()
     while let line = io.readLine(prompt: io.isInteractive ? "› " : "") {
       guard let parsed = CommandParser.parse(line) else {
         if io.isInteractive { await draw([]) }
@@ -49,6 +54,7 @@ public final class NavigationHost {
       await app.waitUntilIdle()
       feedback += app.takeMessages().map(Feedback.problem)
       await draw(feedback)
+      afterEachCommand?()
     }
     finish()
   }

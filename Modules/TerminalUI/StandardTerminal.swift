@@ -15,12 +15,11 @@ public final class StandardTerminal: TerminalIO {
     isInteractive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
   }
 
-  /// Reads one line; invalid UTF-8 is repaired with replacement characters.
+  /// Reads one line; invalid UTF-8 is repaired with replacement characters. What was written
+  /// so far is flushed first, so a script driving the app sees each screen before it types.
   public func readLine(prompt: String) -> String? {
-    if !prompt.isEmpty {
-      write(prompt)
-      fflush(nil)
-    }
+    if !prompt.isEmpty { write(prompt) }
+    fflush(nil)
     return Swift.readLine(strippingNewline: true)
   }
 
