@@ -85,14 +85,14 @@ public final class AppCoordinator: FlowCoordinator<Never> {
     return await follow(url)
   }
 
-  private func follow(_ url: String) async -> String? {
+  private func follow(_ url: String, orNearest: Bool = false) async -> String? {
     let target: AppState
     do {
-      target = try NavigationState(url: url)
+      target = try AppState(url: url)
     } catch {
       return error.description
     }
-    return await show(target)
+    return await show(target, orNearest: orNearest)
   }
 
   /// Waits for work started by an earlier event, such as opening a parked link after sign-in.
@@ -125,13 +125,20 @@ public final class AppCoordinator: FlowCoordinator<Never> {
     }
   }
 
-  private func show(_ target: AppState) async -> String? {
+  /// Shows `target`; when one of its recipes is unavailable, shows nothing and says why, or,
+  /// with `orNearest`, shows the part of the stack before it.
+  private func show(_ target: AppState, orNearest: Bool = false) async -> String? {
     switch flow {
     case .signedIn(let home):
       guard target.root.requiresSession else {
         return "You are signed in as \(home.session.user.name); type logout to sign in again."
       }
-      if let problem = await missingRecipe(in: target, for: home.session.user) { return problem }
+      if let missing = await firstMissingRecipe(in: target, for: home.session.user) {
+        if orNearest {
+          await home.show(AppState(root: target.root, stack: Array(target.stack[..<missing.index])))
+        }
+        return missing.problem
+      }
       await home.show(target)
     case .signedOut(let auth):
       guard target.root.requiresSession else {
@@ -147,13 +154,18 @@ public final class AppCoordinator: FlowCoordinator<Never> {
     return nil
   }
 
-  private func missingRecipe(in target: AppState, for user: User) async -> String? {
+  private func firstMissingRecipe(
+    in target: AppState, for user: User
+  ) async -> (index: Int, problem: String)? {
     let cookbook = services.cookbook(of: user)
-    for case .recipeDetail(let id) in target.stack {
+    for (index, element) in target.stack.enumerated() {
+      guard case .recipeDetail(let id) = element else { continue }
       do {
-        if try await cookbook.recipe(id: id) == nil { return "There is no recipe '\(id)'." }
+        if try await cookbook.recipe(id: id) == nil {
+          return (index, "There is no recipe '\(id)'.")
+        }
       } catch {
-        return "The recipe '\(id)' could not be checked: \(error.message)"
+        return (index, "The recipe '\(id)' could not be checked: \(error.message)")
       }
     }
     return nil
@@ -161,7 +173,7 @@ public final class AppCoordinator: FlowCoordinator<Never> {
 
   private func openLater(_ url: String, failure: String) {
     pendingWork = Task { [weak self] in
-      guard let self, let problem = await self.follow(url) else { return }
+      guard let self, let problem = await self.follow(url, orNearest: true) else { return }
       self.pendingMessages.append("\(failure): \(problem)")
     }
   }

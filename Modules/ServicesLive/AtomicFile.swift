@@ -26,12 +26,28 @@ enum AtomicFile {
     }
   }
 
+  /// The file's bytes, or `nil` when there is no file; a directory or an unreadable file in
+  /// its place is an error.
   static func read(_ url: URL) throws(ServiceError) -> Data? {
-    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-    do {
-      return try Data(contentsOf: url)
-    } catch {
-      throw ServiceError("Could not read \(url.path): \(error.localizedDescription)")
+    let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      if errno == ENOENT { return nil }
+      throw failure("read", url)
+    }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw failure("read", url) }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      throw ServiceError("Could not read \(url.path): it is not a regular file")
+    }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      guard count >= 0 else { throw failure("read", url) }
+      if count == 0 { return Data(bytes) }
+      bytes += chunk[..<count]
     }
   }
 

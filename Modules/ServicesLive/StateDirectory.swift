@@ -17,6 +17,9 @@ public struct StateDirectory: Sendable {
       throw ServiceError(
         "Could not create the state directory \(url.path): \(error.localizedDescription)")
     }
+    guard FileManager.default.isWritableFile(atPath: url.path) else {
+      throw ServiceError("The state directory \(url.path) is not writable.")
+    }
   }
 
   /// The default location: `$XDG_STATE_HOME/cookbook`, else `~/.local/state/cookbook`.

@@ -12,8 +12,8 @@ enum VersionedJSON {
   static func load<Value: Decodable>(
     _ type: Value.Type, from url: URL, clock: any WallClock
   ) throws(ServiceError) -> Value? {
-    guard let data = try AtomicFile.read(url) else { return nil }
     do {
+      guard let data = try AtomicFile.read(url) else { return nil }
       let header = try decoder.decode(Header.self, from: data)
       guard header.version == currentVersion else {
         throw ServiceError("unsupported version \(header.version)")

@@ -31,6 +31,17 @@ struct SignInViewModelTests {
     #expect(spy.events.isEmpty)
   }
 
+  @Test(arguments: [(30, "30 seconds"), (1, "1 second")])
+  func aLockedOutUserIsToldWhenToTryAgain(seconds: Int, wording: String) async {
+    var auth = FakeAuthService()
+    auth.signIn = { user, _ throws(SignInError) in throw .throttled(user: user, seconds: seconds) }
+    let viewModel = makeViewModel(auth)
+    await viewModel.signInTapped(username: "demo", password: "secret-typed")
+    #expect(
+      viewModel.status == .failed("Too many failed sign-ins for demo. Try again in \(wording)."))
+    #expect(spy.events.isEmpty)
+  }
+
   @Test func successReportsTheSessionAndClearsTheFailure() async {
     let viewModel = makeViewModel(.accepting("demo", "right"))
     await viewModel.signInTapped(username: "demo", password: "wrong")

@@ -1,0 +1,74 @@
+import Coordinators
+import Navigation
+import TestSupport
+import Testing
+
+/// Generates navigation states the app can reach, from a seed.
+private struct StateGenerator {
+  var random: SeededGenerator
+  let recipeIDs: [String]?
+
+  private static let alphabet = Array(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~ %/?#&=+;:@!$'()*,[]éßçøå☃🍝中文"
+  )
+
+  mutating func text(maximum: Int) -> String {
+    let count = Int.random(in: 1...maximum, using: &random)
+    return String((0..<count).map { _ in Self.alphabet.randomElement(using: &random)! })
+  }
+
+  mutating func recipeID() -> String {
+    if let recipeIDs { return recipeIDs.randomElement(using: &random)! }
+    return text(maximum: 12)
+  }
+
+  mutating func state() -> AppState {
+    switch Int.random(in: 0..<10, using: &random) {
+    case 0: return AppState(root: .signIn)
+    case 1: return AppState(root: .signIn, stack: [.forgotPassword])
+    default:
+      let root: RootDestination =
+        Bool.random(using: &random)
+        ? .favorites
+        : .recipes(query: Bool.random(using: &random) ? "" : text(maximum: 20))
+      let stack = (0..<Int.random(in: 0...10, using: &random)).map { _ in
+        StackDestination.recipeDetail(id: recipeID())
+      }
+      let presented: PresentedDestination? =
+        stack.isEmpty ? nil : [nil, .shareSheet, .deleteAlert].randomElement(using: &random)!
+      return AppState(root: root, stack: stack, presented: presented)
+    }
+  }
+}
+
+@MainActor
+struct URLPropertyTests {
+  private static let seed: UInt64 = 0xC00C_B00C
+
+  @Test func stateToURLToStateIsTheIdentityForThousandsOfStates() throws {
+    var generator = StateGenerator(random: SeededGenerator(seed: Self.seed), recipeIDs: nil)
+    for index in 0..<5000 {
+      let state = generator.state()
+      let url = state.canonicalURL
+      let reopened = try AppState(url: url)
+      #expect(reopened == state, "state \(index) of seed \(Self.seed): \(url)")
+      #expect(reopened.canonicalURL == url)
+    }
+  }
+
+  @Test func openingAStatesURLShowsThatStateAndWhereGivesTheSameURL() async throws {
+    let ids = SampleRecipes.all.map(\.id)
+    var generator = StateGenerator(random: SeededGenerator(seed: Self.seed), recipeIDs: ids)
+    let harness = AppHarness()
+    await harness.launch()
+    await harness.signIn()
+    for index in 0..<300 {
+      let state = generator.state()
+      guard state.root.requiresSession else { continue }
+      let url = state.canonicalURL
+      #expect(await harness.app.open(url) == nil, "state \(index): \(url)")
+      #expect(harness.router.state == state, "state \(index): \(url)")
+      #expect(harness.router.state.canonicalURL == url)
+    }
+  }
+}
