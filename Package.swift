@@ -57,6 +57,16 @@ let package = Package(
       swiftSettings: strict
     ),
 
+    // Benchmarks: run by Scripts/bench.sh in release mode, never by `swift test`
+    .executableTarget(
+      name: "cookbook-bench",
+      dependencies: ["Navigation", "Services", "ServicesLive", "Coordinators"],
+      path: "Benchmarks/CookbookBench",
+      swiftSettings: strict
+    ),
+    .executableTarget(
+      name: "hello-baseline", path: "Benchmarks/HelloBaseline", swiftSettings: strict),
+
     // Tests
     .target(
       name: "TestSupport", dependencies: ["Navigation", "Services"], path: "Tests/TestSupport",

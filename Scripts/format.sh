@@ -2,7 +2,7 @@
 # Formats every Swift file in place, then checks the result as CI does.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-paths=(Package.swift Modules Apps Tests)
+paths=(Package.swift Modules Apps Tests Benchmarks Fuzz)
 if [[ "${1:-}" != "--check" ]]; then
   swift format format --in-place --recursive "${paths[@]}"
 fi

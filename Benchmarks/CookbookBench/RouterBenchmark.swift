@@ -1,0 +1,113 @@
+import Navigation
+
+/// A destination map of integers, so the router is measured and not the routes.
+enum IntegerMap: DestinationMap {
+  typealias Root = Int
+  typealias Element = Int
+  typealias Presentation = Int
+  typealias Tab = Int
+
+  static func tab(of root: Int) -> Int? { nil }
+  static func initialRoot(of tab: Int) -> Int { tab }
+}
+
+/// Mixed push/pop/present/dismiss on the real router, beside the same sequence on bare arrays.
+@MainActor
+enum RouterBenchmark {
+  enum Operation {
+    case push(Int)
+    case pop
+    case present(Int)
+    case dismiss
+  }
+
+  /// A fixed sequence of `count` operations that keeps the stack between 0 and 20 deep.
+  static func operations(count: Int) -> [Operation] {
+    var generator = SplitMix(seed: 42)
+    var depth = 0
+    var presented = false
+    return (0..<count).map { index in
+      switch generator.next() % 4 {
+      case 0 where depth < 20, 1 where depth == 0:
+        depth += 1
+        presented = false
+        return .push(index)
+      case 0, 1:
+        depth -= 1
+        presented = false
+        return .pop
+      case 2 where !presented:
+        presented = true
+        return .present(index)
+      default:
+        presented = false
+        return .dismiss
+      }
+    }
+  }
+
+  static func runRouter(_ operations: [Operation]) -> Int {
+    let router = StackRouter<IntegerMap>(root: 0)
+    for operation in operations {
+      switch operation {
+      case .push(let value): router.push(value)
+      case .pop: router.pop()
+      case .present(let value): router.present(value)
+      case .dismiss: router.dismiss()
+      }
+    }
+    return router.state.stack.count
+  }
+
+  static func runArray(_ operations: [Operation]) -> Int {
+    var stack: [Int] = []
+    var presented: Int?
+    for operation in operations {
+      switch operation {
+      case .push(let value): stack.append(value)
+      case .pop:
+        if !stack.isEmpty {
+          presented = nil
+          stack.removeLast()
+        }
+      case .present(let value): presented = value
+      case .dismiss: presented = nil
+      }
+    }
+    blackHole(presented)
+    return stack.count
+  }
+
+  static func rows(count: Int, repeats: Int) -> [Row] {
+    let operations = operations(count: count)
+    var routerDepth = 0
+    var arrayDepth = 0
+    let router = Measure.medianSeconds(repeats: repeats) { routerDepth = runRouter(operations) }
+    let array = Measure.medianSeconds(repeats: repeats) { arrayDepth = runArray(operations) }
+    precondition(routerDepth == arrayDepth, "the router and the array disagree")
+    let rate = Double(count) / router
+    let ratio = router / array
+    return [
+      Row(
+        figure: "Router operations per second (\(count) mixed ops)", value: Format.rate(rate),
+        baseline:
+          "bare Array: \(Format.rate(Double(count) / array)); router/array \(Format.number(ratio))×",
+        target: "≥ 5 M/s; ≤ 5× the baseline", met: rate >= 5e6 && ratio <= 5)
+    ]
+  }
+}
+
+/// SplitMix64, for a fixed operation sequence.
+struct SplitMix {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var value = state
+    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+    return value ^ (value >> 31)
+  }
+}

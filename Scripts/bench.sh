@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# Runs every benchmark in one go and prints one Markdown table: the in-process and process
+# figures from the release-built `cookbook-bench`, then the build figures measured here.
+# Every figure is a median over repeated runs. Nothing here is a test; see Docs/Performance.md.
+#
+#   Scripts/bench.sh            everything (about 15 minutes on 2 cores)
+#   Scripts/bench.sh --smoke    tiny counts and no build figures, to check that it all runs
+set -euo pipefail
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+smoke=""
+[[ "${1:-}" == "--smoke" ]] && smoke="--smoke"
+scratch="$root/.build/bench"
+results="$scratch/results.md"
+mkdir -p "$scratch"
+
+now() { date +%s.%N; }
+since() { awk -v start="$1" -v end="$(now)" 'BEGIN { printf "%.3f", end - start }'; }
+median() { sort -g | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
+
+echo "building the release products…" >&2
+for product in cookbook cookbook-bench hello-baseline; do
+  swift build -c release --scratch-path "$scratch" --product "$product" >&2
+done
+bin=$(swift build -c release --scratch-path "$scratch" --show-bin-path)
+
+{
+  echo "Machine: $(nproc) cores, $(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuinfo), $(awk '/MemTotal/ { printf "%.0f GiB", $2 / 1048576 }' /proc/meminfo); $(swift --version 2>&1 | head -n 1)"
+  echo
+} > "$results"
+
+echo "running cookbook-bench…" >&2
+"$bin/cookbook-bench" --cookbook "$bin/cookbook" --hello "$bin/hello-baseline" $smoke >> "$results"
+
+if [[ -z "$smoke" ]]; then
+  echo "measuring builds in a scratch copy…" >&2
+  copy=$(mktemp -d)
+  trap 'rm -rf "$copy"' EXIT
+  git ls-files -z | xargs -0 cp --parents -t "$copy"
+  cd "$copy"
+  clean=()
+  for _ in 1 2 3; do
+    rm -rf .build
+    start=$(now); swift build >/dev/null; clean+=("$(since "$start")")
+  done
+  target_file=Modules/DetailFeature/RecipeDetailViewModel.swift
+  incremental=()
+  recompiled=""
+  for attempt in 1 2 3; do
+    sed -i "s/The favourite could not be saved[^:]*:/The favourite could not be saved (edit $attempt):/" "$target_file"
+    start=$(now)
+    log=$(swift build 2>&1)
+    incremental+=("$(since "$start")")
+    recompiled=$(echo "$log" | sed -n 's/.*Compiling \([A-Za-z_-]*\) .*/\1/p' | sort -u | tr '\n' ' ')
+  done
+  clean_median=$(printf '%s\n' "${clean[@]}" | median)
+  incremental_median=$(printf '%s\n' "${incremental[@]}" | median)
+  share=$(awk -v a="$incremental_median" -v b="$clean_median" 'BEGIN { printf "%.1f", 100 * a / b }')
+  verdict=$(awk -v s="$share" 'BEGIN { print (s <= 15) ? "met" : "**missed**" }')
+  printf '| incremental debug build after one function body in DetailFeature | %.1f s (%s%%); recompiled: %s| clean debug build: %.1f s | ≤ 15%% of the clean build | %s |\n' \
+    "$incremental_median" "$share" "$recompiled" "$clean_median" "$verdict" >> "$results"
+  cd "$root"
+
+  swift build --build-tests >/dev/null
+  tests=()
+  for _ in 1 2 3; do
+    start=$(now); swift test --parallel >/dev/null 2>&1; tests+=("$(since "$start")")
+  done
+  printf '| `swift test --parallel` on an up-to-date build | %.1f s | — | report it | reported |\n' \
+    "$(printf '%s\n' "${tests[@]}" | median)" >> "$results"
+fi
+
+cat "$results"
