@@ -77,7 +77,7 @@ let package = Package(
     .testTarget(
       name: "ServicesTests", dependencies: ["Services", "TestSupport"], swiftSettings: strict),
     .testTarget(
-      name: "ServicesLiveTests", dependencies: ["ServicesLive", "Services"],
+      name: "ServicesLiveTests", dependencies: ["ServicesLive", "Services", "TestSupport"],
       swiftSettings: strict),
     .testTarget(
       name: "AuthFeatureTests", dependencies: ["AuthFeature", "TestSupport"],
@@ -96,7 +96,7 @@ let package = Package(
       dependencies: ["TerminalUI", "Coordinators", "Navigation", "Services", "TestSupport"],
       swiftSettings: strict),
     .testTarget(
-      name: "CookbookAppTests", dependencies: ["cookbook"], swiftSettings: strict),
+      name: "CookbookAppTests", dependencies: ["cookbook", "TestSupport"], swiftSettings: strict),
     .testTarget(name: "ArchitectureTests", swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]

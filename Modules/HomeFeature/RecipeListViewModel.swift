@@ -18,13 +18,17 @@ public final class RecipeListViewModel {
   public static let maximumQueryLength = 100
 
   /// The current search text; empty shows every recipe.
-  public private(set) var query: String
+  public private(set) var query: String {
+    didSet { refresh() }
+  }
   /// Why the last search text was refused, if it was.
   public private(set) var searchProblem: String?
   /// Receives the screen's events; the coordinator sets it.
   public weak var navigation: (any RecipeListNavigating)?
 
-  private var loaded: Result<[Recipe], ServiceError>?
+  private var loaded: Result<[SearchableRecipe], ServiceError>? {
+    didSet { refresh() }
+  }
   private let catalog: any RecipeCatalog
 
   /// Creates the list, reading from `catalog`, filtered by `query`.
@@ -33,17 +37,9 @@ public final class RecipeListViewModel {
     self.query = query
   }
 
-  /// What the screen shows now.
-  public var content: Content {
-    switch loaded {
-    case nil: return .loading
-    case .failure(let error): return .failed("The recipes could not be loaded: \(error.message)")
-    case .success(let all):
-      let visible = Self.filter(all, by: query)
-      if !visible.isEmpty { return .recipes(visible) }
-      return .empty(all.isEmpty ? "There are no recipes yet." : "No recipes match '\(query)'.")
-    }
-  }
+  /// What the screen shows now; worked out again only when the recipes or the filter change.
+  public private(set) var content: Content = .loading
+
 
   /// The recipes on screen, in order; empty while loading or after a failure.
   public var visibleRecipes: [Recipe] {
@@ -59,7 +55,7 @@ public final class RecipeListViewModel {
   /// Loads the catalogue again.
   public func reload() async {
     do {
-      loaded = .success(try await catalog.allRecipes())
+      loaded = .success(try await catalog.allRecipes().map(SearchableRecipe.init))
     } catch {
       loaded = .failure(error)
     }
@@ -90,15 +86,35 @@ public final class RecipeListViewModel {
 
   /// Stops showing a recipe the user deleted elsewhere, without loading again.
   public func recipeDeleted(id: String) {
-    if case .success(let all) = loaded { loaded = .success(all.filter { $0.id != id }) }
+    if case .success(let all) = loaded {
+      loaded = .success(all.filter { $0.recipe.id != id })
+    }
   }
 
-  private static func filter(_ recipes: [Recipe], by query: String) -> [Recipe] {
-    guard !query.isEmpty else { return recipes }
-    return recipes.filter { recipe in
-      recipe.title.localizedCaseInsensitiveContains(query)
-        || recipe.author.localizedCaseInsensitiveContains(query)
-        || recipe.ingredients.contains { $0.localizedCaseInsensitiveContains(query) }
+  private func refresh() {
+    switch loaded {
+    case nil: content = .loading
+    case .failure(let error):
+      content = .failed("The recipes could not be loaded: \(error.message)")
+    case .success(let all):
+      let needle = query.lowercased()
+      let visible = all.filter { needle.isEmpty || $0.text.contains(needle) }.map(\.recipe)
+      content =
+        visible.isEmpty
+        ? .empty(all.isEmpty ? "There are no recipes yet." : "No recipes match '\(query)'.")
+        : .recipes(visible)
     }
+  }
+
+}
+
+/// A recipe with the lower-cased text a search looks in, worked out once when it loads.
+private struct SearchableRecipe {
+  let recipe: Recipe
+  let text: String
+
+  init(_ recipe: Recipe) {
+    self.recipe = recipe
+    text = ([recipe.title, recipe.author] + recipe.ingredients).joined(separator: "\n").lowercased()
   }
 }

@@ -64,6 +64,7 @@ struct SignInViewModelTests {
     await viewModel.signInTapped(username: "demo", password: "x")
     #expect(seen.value == .signingIn)
     #expect(viewModel.status == .editing)
+    box.mutate { $0 = nil }
   }
 
   @Test func anUnavailableServiceIsExplained() async {

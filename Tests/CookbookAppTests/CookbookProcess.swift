@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the real `cookbook` binary built next to this test bundle.
 struct CookbookProcess {
@@ -62,61 +63,29 @@ struct CookbookProcess {
   private func run(
     chunks: [(data: Data, pause: Double)], arguments: [String], environment: [String: String]
   ) throws -> Outcome {
-    let process = Process()
-    process.executableURL = Self.binary
-    process.arguments = arguments
     var merged = ProcessInfo.processInfo.environment
     merged.removeValue(forKey: "NO_COLOR")
-    process.environment = merged.merging(environment) { $1 }
-    let stdin = Pipe()
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
+    let process = try Subprocess(
+      executable: Self.binary.path, arguments: arguments,
+      environment: merged.merging(environment) { $1 })
     let writer = Thread {
       for chunk in chunks {
         if chunk.pause > 0 { Thread.sleep(forTimeInterval: chunk.pause) }
-        stdin.fileHandleForWriting.write(chunk.data)
+        process.write(chunk.data)
       }
-      try? stdin.fileHandleForWriting.close()
+      process.closeInput()
     }
     writer.start()
-    let errors = ErrorCollector(stderr.fileHandleForReading)
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Outcome(
-      status: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self),
-      stderr: errors.collected())
+    let stdout = process.waitForOutput()
+    let stderr = process.waitForErrorOutput()
+    return Outcome(status: process.waitForExit(), stdout: stdout, stderr: stderr)
   }
 
   func fileContents() throws -> [String: Data] {
     var contents: [String: Data] = [:]
     for name in (try? FileManager.default.contentsOfDirectory(atPath: stateDirectory.path)) ?? [] {
-      contents[name] = FileManager.default.contents(
-        atPath: stateDirectory.appendingPathComponent(name).path)
+      contents[name] = TestFiles.contents(atPath: stateDirectory.appendingPathComponent(name).path)
     }
     return contents
-  }
-}
-
-/// Reads a pipe to its end on a thread of its own, so that neither pipe can fill and block.
-private final class ErrorCollector: @unchecked Sendable {
-  private let lock = NSLock()
-  private var data = Data()
-  private let done = DispatchSemaphore(value: 0)
-
-  init(_ handle: FileHandle) {
-    Thread { [self] in
-      let all = handle.readDataToEndOfFile()
-      lock.withLock { data = all }
-      done.signal()
-    }.start()
-  }
-
-  func collected() -> String {
-    done.wait()
-    return lock.withLock { String(decoding: data, as: UTF8.self) }
   }
 }

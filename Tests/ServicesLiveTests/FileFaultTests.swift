@@ -1,6 +1,7 @@
 import Foundation
 import Services
 import ServicesLive
+import TestSupport
 import Synchronization
 import Testing
 
@@ -37,7 +38,7 @@ struct FileFaultTests {
       (error as? ServiceError)?.message.contains(file.path) == true
     }
     #expect(
-      FileManager.default.contents(atPath: file.path + ".corrupt-1700000000")
+      TestFiles.contents(atPath: file.path + ".corrupt-1700000000")
         == Data(contents.utf8))
     #expect(try store.favorites(of: demo).isEmpty)
     try store.setFavorite(true, recipeID: "tiramisu", for: demo)

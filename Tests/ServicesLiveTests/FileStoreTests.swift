@@ -1,6 +1,7 @@
 import Foundation
 import Services
 import ServicesLive
+import TestSupport
 import Testing
 
 private struct FixedClock: WallClock {
@@ -61,7 +62,7 @@ struct FileStoreTests {
       (error as? ServiceError)?.message.contains(file.path) == true
     }
     let backup = file.path + ".corrupt-1700000000"
-    #expect(FileManager.default.contents(atPath: backup) == Data(contents.utf8))
+    #expect(TestFiles.contents(atPath: backup) == Data(contents.utf8))
     #expect(try store.load() == nil)
   }
 
