@@ -1,7 +1,13 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+let strict: [SwiftSetting] = [
+  .treatAllWarnings(as: .error), .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+  // Lets the optimiser specialise generic code, such as StackRouter<AppDestinations>, in the
+  // module that uses it; without it, release builds look up generic metadata on every call.
+  // See Docs/Performance.md.
+  .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release)),
+]
 
 let package = Package(
   name: "Cookbook",

@@ -40,7 +40,6 @@ public final class RecipeListViewModel {
   /// What the screen shows now; worked out again only when the recipes or the filter change.
   public private(set) var content: Content = .loading
 
-
   /// The recipes on screen, in order; empty while loading or after a failure.
   public var visibleRecipes: [Recipe] {
     if case .recipes(let recipes) = content { recipes } else { [] }
@@ -97,8 +96,8 @@ public final class RecipeListViewModel {
     case .failure(let error):
       content = .failed("The recipes could not be loaded: \(error.message)")
     case .success(let all):
-      let needle = query.lowercased()
-      let visible = all.filter { needle.isEmpty || $0.text.contains(needle) }.map(\.recipe)
+      let needle = Array(query.lowercased().utf8)
+      let visible = all.filter { $0.contains(needle) }.map(\.recipe)
       content =
         visible.isEmpty
         ? .empty(all.isEmpty ? "There are no recipes yet." : "No recipes match '\(query)'.")
@@ -108,13 +107,24 @@ public final class RecipeListViewModel {
 
 }
 
-/// A recipe with the lower-cased text a search looks in, worked out once when it loads.
+/// A recipe with the lower-cased UTF-8 text a search looks in, worked out once when it loads.
 private struct SearchableRecipe {
   let recipe: Recipe
-  let text: String
+  private let text: [UInt8]
 
   init(_ recipe: Recipe) {
     self.recipe = recipe
-    text = ([recipe.title, recipe.author] + recipe.ingredients).joined(separator: "\n").lowercased()
+    let words = [recipe.title, recipe.author] + recipe.ingredients
+    text = Array(words.joined(separator: "\n").lowercased().utf8)
+  }
+
+  /// Whether `needle`, lower-cased UTF-8, occurs in the text; an empty needle always does.
+  func contains(_ needle: [UInt8]) -> Bool {
+    guard let first = needle.first else { return true }
+    guard needle.count <= text.count else { return false }
+    for start in 0...(text.count - needle.count) where text[start] == first {
+      if text[start..<start + needle.count].elementsEqual(needle) { return true }
+    }
+    return false
   }
 }

@@ -24,16 +24,20 @@ public struct DeepLink: Hashable, Sendable {
 
   /// The canonical text of the link, with every part percent-encoded.
   public var url: String {
-    var text = "\(Self.scheme)://\(PercentEncoding.encode(destination))"
+    var bytes = Array("\(Self.scheme)://".utf8)
+    bytes.reserveCapacity(64)
+    PercentEncoding.encode(destination, into: &bytes)
     for segment in path {
-      text += "/" + PercentEncoding.encode(segment)
+      bytes.append(UInt8(ascii: "/"))
+      PercentEncoding.encode(segment, into: &bytes)
     }
-    if !query.isEmpty {
-      text += "?"
-      text += query.map { PercentEncoding.encode($0.name) + "=" + PercentEncoding.encode($0.value) }
-        .joined(separator: "&")
+    for (index, item) in query.enumerated() {
+      bytes.append(UInt8(ascii: index == 0 ? "?" : "&"))
+      PercentEncoding.encode(item.name, into: &bytes)
+      bytes.append(UInt8(ascii: "="))
+      PercentEncoding.encode(item.value, into: &bytes)
     }
-    return text
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The value of the only query item called `name`.

@@ -1,27 +1,28 @@
 /// Strict percent-encoding for link parts: only unreserved characters stay as they are.
 enum PercentEncoding {
-  static func encode(_ text: String) -> String {
-    var result = ""
+  /// Appends the encoded UTF-8 of `text` to `output`.
+  static func encode(_ text: String, into output: inout [UInt8]) {
     for byte in text.utf8 {
       if isUnreserved(byte) {
-        result.unicodeScalars.append(Unicode.Scalar(byte))
+        output.append(byte)
       } else {
-        result += "%" + hexDigits[Int(byte >> 4)] + hexDigits[Int(byte & 0xF)]
+        output += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
       }
     }
-    return result
   }
 
-  static func decode(_ text: Substring, plusIsSpace: Bool = false) throws(DeepLinkError) -> String {
+  static func decode(
+    _ text: ArraySlice<UInt8>, plusIsSpace: Bool = false
+  ) throws(DeepLinkError) -> String {
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(text.utf8.count)
-    var iterator = text.utf8.makeIterator()
+    bytes.reserveCapacity(text.count)
+    var iterator = text.makeIterator()
     while let byte = iterator.next() {
       switch byte {
       case UInt8(ascii: "%"):
         guard let high = iterator.next().flatMap(hexValue),
           let low = iterator.next().flatMap(hexValue)
-        else { throw .badPercentEncoding(String(text)) }
+        else { throw .badPercentEncoding(String(decoding: text, as: UTF8.self)) }
         bytes.append(high << 4 | low)
       case UInt8(ascii: "+") where plusIsSpace:
         bytes.append(UInt8(ascii: " "))
@@ -30,15 +31,13 @@ enum PercentEncoding {
       }
     }
     guard let decoded = String(validating: bytes, as: UTF8.self) else {
-      throw .badPercentEncoding(String(text))
+      throw .badPercentEncoding(String(decoding: text, as: UTF8.self))
     }
-    guard !decoded.unicodeScalars.contains(where: DeepLink.isControl) else {
-      throw .controlCharacters
-    }
+    guard !DeepLink.containsControlCharacter(bytes) else { throw .controlCharacters }
     return decoded
   }
 
-  private static let hexDigits = Array("0123456789ABCDEF").map(String.init)
+  private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
   private static func isUnreserved(_ byte: UInt8) -> Bool {
     switch byte {

@@ -1,8 +1,8 @@
 import Foundation
 import Services
 import ServicesLive
-import TestSupport
 import Synchronization
+import TestSupport
 import Testing
 
 private struct FixedClock: WallClock {
