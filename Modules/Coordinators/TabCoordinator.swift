@@ -64,7 +64,7 @@ public final class TabCoordinator: FlowCoordinator<Never> {
 
   /// The screen model on top of this tab.
   public var visibleScreen: Screen {
-    if let top = detailFlows.last { return top.visibleScreen }
+    if let top = children.last as? RecipeDetailCoordinator { return top.visibleScreen }
     switch list {
     case .recipes(let viewModel): return .recipeList(viewModel)
     case .favorites(let viewModel): return .favorites(viewModel)

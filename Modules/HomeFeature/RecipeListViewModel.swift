@@ -26,7 +26,7 @@ public final class RecipeListViewModel {
   /// Receives the screen's events; the coordinator sets it.
   public weak var navigation: (any RecipeListNavigating)?
 
-  private var loaded: Result<[SearchableRecipe], ServiceError>? {
+  private var loaded: Result<SearchableRecipes, ServiceError>? {
     didSet { refresh() }
   }
   private let catalog: any RecipeCatalog
@@ -54,7 +54,7 @@ public final class RecipeListViewModel {
   /// Loads the catalogue again.
   public func reload() async {
     do {
-      loaded = .success(try await catalog.allRecipes().map(SearchableRecipe.init))
+      loaded = .success(SearchableRecipes(try await catalog.allRecipes()))
     } catch {
       loaded = .failure(error)
     }
@@ -86,7 +86,7 @@ public final class RecipeListViewModel {
   /// Stops showing a recipe the user deleted elsewhere, without loading again.
   public func recipeDeleted(id: String) {
     if case .success(let all) = loaded {
-      loaded = .success(all.filter { $0.recipe.id != id })
+      loaded = .success(SearchableRecipes(all.recipes.filter { $0.id != id }))
     }
   }
 
@@ -96,32 +96,39 @@ public final class RecipeListViewModel {
     case .failure(let error):
       content = .failed("The recipes could not be loaded: \(error.message)")
     case .success(let all):
-      let needle = Array(query.lowercased().utf8)
-      let visible = all.filter { $0.contains(needle) }.map(\.recipe)
+      let visible = all.matching(query)
       content =
         visible.isEmpty
-        ? .empty(all.isEmpty ? "There are no recipes yet." : "No recipes match '\(query)'.")
+        ? .empty(all.recipes.isEmpty ? "There are no recipes yet." : "No recipes match '\(query)'.")
         : .recipes(visible)
     }
   }
 
 }
 
-/// A recipe with the lower-cased UTF-8 text a search looks in, worked out once when it loads.
-private struct SearchableRecipe {
-  let recipe: Recipe
-  private let text: [UInt8]
+/// The loaded recipes, each with the lower-cased UTF-8 text a search looks in, worked out
+/// once when they load.
+private struct SearchableRecipes {
+  let recipes: [Recipe]
+  private let texts: [[UInt8]]
 
-  init(_ recipe: Recipe) {
-    self.recipe = recipe
-    let words = [recipe.title, recipe.author] + recipe.ingredients
-    text = Array(words.joined(separator: "\n").lowercased().utf8)
+  init(_ recipes: [Recipe]) {
+    self.recipes = recipes
+    texts = recipes.map { recipe in
+      let words = [recipe.title, recipe.author] + recipe.ingredients
+      return Array(words.joined(separator: "\n").lowercased().utf8)
+    }
   }
 
-  /// Whether `needle`, lower-cased UTF-8, occurs in the text; an empty needle always does.
-  func contains(_ needle: [UInt8]) -> Bool {
-    guard let first = needle.first else { return true }
-    guard needle.count <= text.count else { return false }
+  /// The recipes whose text contains `query`, ignoring case; all of them for an empty query.
+  func matching(_ query: String) -> [Recipe] {
+    guard !query.isEmpty else { return recipes }
+    let needle = Array(query.lowercased().utf8)
+    return zip(recipes, texts).filter { Self.contains($0.1, needle) }.map(\.0)
+  }
+
+  private static func contains(_ text: [UInt8], _ needle: [UInt8]) -> Bool {
+    guard let first = needle.first, needle.count <= text.count else { return needle.isEmpty }
     for start in 0...(text.count - needle.count) where text[start] == first {
       if text[start..<start + needle.count].elementsEqual(needle) { return true }
     }

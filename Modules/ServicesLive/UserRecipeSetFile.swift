@@ -1,5 +1,6 @@
 import Foundation
 import Services
+import Synchronization
 
 /// A versioned JSON file mapping each user to a set of recipe ids. Changes are a locked
 /// read-modify-write, so two instances sharing the directory never lose each other's change.
@@ -9,12 +10,21 @@ struct UserRecipeSetFile: Sendable {
     var users: [String: [String]]
   }
 
+  /// The last file read (or its absence), kept until the file on disk changes; every save
+  /// renames a new file into place, so a different inode or time means another write.
+  private final class Cache: Sendable {
+    let entry = Mutex<(stamp: FileStamp?, file: File)?>(nil)
+  }
+
   private let url: URL
+  private let path: String
   private let lock: URL
   private let clock: any WallClock
+  private let cache = Cache()
 
   init(directory: StateDirectory, name: String, clock: any WallClock) {
     url = directory.file(name)
+    path = url.path
     lock = directory.file(".lock")
     self.clock = clock
   }
@@ -34,6 +44,10 @@ struct UserRecipeSetFile: Sendable {
   }
 
   private func load() throws(ServiceError) -> File {
-    try VersionedJSON.load(File.self, from: url, clock: clock) ?? File(users: [:])
+    let stamp = FileStamp(path: path)
+    if let cached = cache.entry.withLock({ $0 }), cached.stamp == stamp { return cached.file }
+    let file = try VersionedJSON.load(File.self, from: url, clock: clock) ?? File(users: [:])
+    cache.entry.withLock { $0 = (stamp, file) }
+    return file
   }
 }

@@ -14,6 +14,7 @@ public final class NavigationHost {
   /// for a signal handler.
   public var afterEachCommand: (@MainActor () -> Void)?
 
+  private let renderCache = RenderCache()
   private let app: AppCoordinator
   private let router: any AppRouter
   private let io: any TerminalIO
@@ -145,21 +146,30 @@ public final class NavigationHost {
     style.columns = io.columns
     let view = currentView()
     await view.prepare()
-    var lines: [String] = []
-    if io.isInteractive {
-      lines.append("\u{1B}[H\u{1B}[2J" + style.dim(headerLine()))
+    var output = ""
+    output.reserveCapacity(4096)
+    func add(_ line: String) {
+      output += line
+      output += "\n"
     }
-    lines += feedback.map { item in
+    if io.isInteractive { add("\u{1B}[H\u{1B}[2J" + style.dim(headerLine())) }
+    for item in feedback {
       switch item {
-      case .info(let text): style.plain(text)
-      case .problem(let text): style.problem(text)
+      case .info(let text): add(style.plain(text))
+      case .problem(let text): add(style.problem(text))
       }
     }
-    lines.append("")
-    if let tab = router.state.tab { lines += [tabBar(selected: tab, style), ""] }
-    lines += view.render(style)
-    if io.isInteractive { lines += ["", style.dim("Type help for commands.")] }
-    io.write(lines.joined(separator: "\n") + "\n")
+    add("")
+    if let tab = router.state.tab {
+      add(tabBar(selected: tab, style))
+      add("")
+    }
+    output += renderCache.text(of: view, style: style)
+    if io.isInteractive {
+      add("")
+      add(style.dim("Type help for commands."))
+    }
+    io.write(output)
   }
 
   private func tabBar(selected: AppTab, _ style: TerminalStyle) -> String {

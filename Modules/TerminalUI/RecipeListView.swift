@@ -29,9 +29,11 @@ struct RecipeListView: ScreenView {
       if let columns = style.columns, columns >= 60, recipes.count > 12 {
         lines += twoColumns(recipes.map(\.title), width: columns / 2)
       } else {
+        let width = String(recipes.count).count + 1
+        lines.reserveCapacity(lines.count + recipes.count)
         for (index, recipe) in recipes.enumerated() {
           lines.append(
-            "\(number(index, of: recipes.count)) \(style.emphasis(recipe.title)) "
+            "\(number(index, width: width)) \(style.emphasis(recipe.title)) "
               + style.dim("· \(recipe.author) · \(recipe.minutes) min"))
         }
       }
@@ -39,14 +41,15 @@ struct RecipeListView: ScreenView {
     return lines
   }
 
-  private func number(_ index: Int, of count: Int) -> String {
-    let text = String(index + 1) + "."
-    return String(repeating: " ", count: String(count).count + 1 - text.count) + text
+  /// Row number `index + 1` with a dot, right-aligned in `width` characters.
+  private func number(_ index: Int, width: Int) -> String {
+    let text = "\(index + 1)."
+    return text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
   }
 
   private func twoColumns(_ titles: [String], width: Int) -> [String] {
     let cells = titles.enumerated().map { index, title in
-      let cell = "\(number(index, of: titles.count)) \(title)"
+      let cell = "\(number(index, width: String(titles.count).count + 1)) \(title)"
       return SafeText.display(cell, limit: width - 2)
     }
     let half = (cells.count + 1) / 2

@@ -14,8 +14,13 @@ enum SafeText {
   /// Whether `text` has a C0 or C1 control character or DEL, judged from its UTF-8 bytes: the
   /// common case, plain text, is then returned without building a new string.
   private static func containsControlCharacters(_ text: String) -> Bool {
+    text.utf8.withContiguousStorageIfAvailable(containsControlBytes)
+      ?? containsControlBytes(Array(text.utf8))
+  }
+
+  private static func containsControlBytes(_ bytes: some Collection<UInt8>) -> Bool {
     var previous: UInt8 = 0
-    for byte in text.utf8 {
+    for byte in bytes {
       if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte <= 0x9F) { return true }
       previous = byte
     }

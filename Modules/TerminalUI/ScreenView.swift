@@ -1,3 +1,5 @@
+import Observation
+
 /// What a screen's command did.
 enum ScreenResponse: Hashable, Sendable {
   case done
@@ -9,6 +11,9 @@ enum ScreenResponse: Hashable, Sendable {
 /// screen's commands into view-model intents.
 @MainActor
 protocol ScreenView {
+  associatedtype Model: AnyObject & Observable
+  /// The observable view model the screen renders.
+  var viewModel: Model { get }
   var commands: [CommandHelp] { get }
   func prepare() async
   func render(_ style: TerminalStyle) -> [String]

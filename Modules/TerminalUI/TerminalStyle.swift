@@ -1,5 +1,5 @@
 /// ANSI styling that can be switched off, for line mode and `NO_COLOR`.
-public struct TerminalStyle: Sendable {
+public struct TerminalStyle: Hashable, Sendable {
   /// Whether escape sequences are written.
   public let isEnabled: Bool
   /// The terminal's width in columns when known; line mode leaves it `nil`.

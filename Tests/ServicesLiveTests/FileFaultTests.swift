@@ -107,6 +107,19 @@ struct FileFaultTests {
     #expect(all.count == 80)
   }
 
+  @Test func aStoreSeesWhatAnotherInstanceWroteAfterItsLastRead() throws {
+    let directory = try freshDirectory()
+    let reader = FileFavoritesStore(directory: directory, clock: FixedClock())
+    let writer = FileFavoritesStore(directory: directory, clock: FixedClock())
+    #expect(try reader.favorites(of: demo).isEmpty)
+    try writer.setFavorite(true, recipeID: "scones", for: demo)
+    #expect(try reader.favorites(of: demo) == ["scones"])
+    try writer.setFavorite(true, recipeID: "gazpacho", for: demo)
+    #expect(try reader.favorites(of: demo) == ["scones", "gazpacho"])
+    try FileManager.default.removeItem(at: directory.url.appendingPathComponent("favorites.json"))
+    #expect(try reader.favorites(of: demo).isEmpty)
+  }
+
   @Test(.enabled(if: getuid() != 0, "root may write anywhere"))
   func aReadOnlyStateDirectoryIsRefused() throws {
     let directory = try freshDirectory()

@@ -1,0 +1,51 @@
+import Observation
+import Synchronization
+
+/// Keeps each screen's last rendering until something it read changes, the way SwiftUI only
+/// re-evaluates a view whose observed state changed. Rendering runs inside
+/// `withObservationTracking`, so a change to any view-model property the render read marks
+/// that rendering stale.
+@MainActor
+final class RenderCache {
+  private final class ChangeFlag: Sendable {
+    let isSet = Atomic<Bool>(false)
+  }
+
+  private struct Entry {
+    weak var model: AnyObject?
+    let style: TerminalStyle
+    let text: String
+    let changed: ChangeFlag
+  }
+
+  private static let limit = 32
+  private var entries: [ObjectIdentifier: Entry] = [:]
+
+  /// The text of `view` in `style`, each line ending with a newline, rendered again only
+  /// when needed.
+  func text(of view: any ScreenView, style: TerminalStyle) -> String {
+    let model = view.viewModel
+    let key = ObjectIdentifier(model)
+    if let entry = entries[key], entry.model === model, entry.style == style,
+      !entry.changed.isSet.load(ordering: .acquiring)
+    {
+      return entry.text
+    }
+    let flag = ChangeFlag()
+    let lines = withObservationTracking {
+      view.render(style)
+    } onChange: {
+      flag.isSet.store(true, ordering: .releasing)
+    }
+    if entries.count >= Self.limit { entries = entries.filter { $0.value.model != nil } }
+    if entries.count >= Self.limit { entries.removeAll() }
+    var text = ""
+    text.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + 1 })
+    for line in lines {
+      text += line
+      text += "\n"
+    }
+    entries[key] = Entry(model: model, style: style, text: text, changed: flag)
+    return text
+  }
+}
