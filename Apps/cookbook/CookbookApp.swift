@@ -31,6 +31,10 @@ enum CookbookApp {
       print(LaunchOptions.version)
       return 0
     }
+    if options.showMap {
+      print(DestinationMapDocument.markdown, terminator: "")
+      return 0
+    }
     do {
       try await launch(options)
       return 0
@@ -52,7 +56,7 @@ enum CookbookApp {
     let router = StackRouter<AppDestinations>(root: .signIn)
     let app = AppCoordinator(router: router, services: services)
     app.warn = StandardError.write
-    if options.trace { Tracing.attach(to: router, app: app) }
+    let tracing = options.trace ? Tracing.attach(to: router, app: app) : nil
     app.start()
 
     let terminal = StandardTerminal()
@@ -61,7 +65,10 @@ enum CookbookApp {
       app: app, router: router, io: terminal,
       style: TerminalStyle(isEnabled: terminal.isInteractive && colorAllowed))
     let saver = InterruptSaver(sessions: services.sessions)
-    host.afterEachCommand = { saver.record(app.snapshot) }
+    host.afterEachCommand = {
+      saver.record(app.snapshot)
+      tracing?.commandEnded(at: router.state.canonicalURL)
+    }
     let signalSources = saver.install()
     await host.run(openingAtLaunch: options.openURL)
     withExtendedLifetime(signalSources) {}

@@ -10,11 +10,13 @@ struct LaunchOptions: Equatable {
   var reset = false
   var showHelp = false
   var showVersion = false
+  var showMap = false
 
   static let version = "cookbook 0.1.0"
 
   static let usage = """
     Usage: cookbook [--state-dir DIR] [--open URL] [--session-ttl SECONDS] [--trace] [--no-color] [--reset]
+           cookbook map                 print the destination map (Markdown and Mermaid)
            cookbook --help | --version
 
       --state-dir DIR        where the session, favourites and last location live
@@ -58,6 +60,8 @@ struct LaunchOptions: Equatable {
             message: "--session-ttl takes a positive number of seconds, not '\(text)'.")
         }
         options.sessionLifetime = seconds
+      case "map" where !options.showMap:
+        options.showMap = true
       case "--trace", "--no-color", "--reset", "--help", "-h", "--version":
         guard inlineValue == nil else { throw UsageError(message: "\(name) takes no value.") }
         options.setFlag(name)

@@ -1,26 +1,50 @@
 import Coordinators
 import Navigation
 
-/// `--trace`: every Router call and coordinator start and finish, on stderr.
+/// `--trace`: on stderr, who did what. A view model's event and the coordinator's decision,
+/// coordinators starting, finishing and being released, and every Router call with the URL it
+/// leads to, each indented by depth in the coordinator tree. Passwords never reach a trace:
+/// events name users, recipes and outcomes only.
 @MainActor
-enum Tracing {
-  static func attach(to router: StackRouter<AppDestinations>, app: AppCoordinator) {
+final class Tracing {
+  private var depth = 0
+
+  /// Starts tracing `router` and the coordinator tree under `app`.
+  static func attach(to router: StackRouter<AppDestinations>, app: AppCoordinator) -> Tracing {
+    let tracing = Tracing()
     router.didPerform = { call, state in
-      StandardError.write("[router] \(call) → \(state.canonicalURL)")
+      tracing.write("router", depth: tracing.depth + 1, "\(call) → \(state.canonicalURL)")
     }
-    app.trace = { event in
-      switch event {
-      case .started(let name, let depth):
-        StandardError.write("[coordinator] \(indent(depth))start \(name)")
-      case .finished(let name, let result, let depth):
-        StandardError.write("[coordinator] \(indent(depth))finish \(name) → \(result)")
-      case .ended(let name, let depth):
-        StandardError.write("[coordinator] \(indent(depth))end \(name) (its flow ended)")
-      }
+    app.trace = { tracing.record($0) }
+    return tracing
+  }
+
+  /// Ends one command's trace with the URL of where the user now is.
+  func commandEnded(at url: String) {
+    write("now", depth: 0, url)
+  }
+
+  private func record(_ event: CoordinatorEvent) {
+    switch event {
+    case .started(let name, let depth):
+      self.depth = depth
+      write("start", depth: depth, name)
+    case .decided(let event, let source, let coordinator, let decision, let depth):
+      self.depth = depth
+      write("event", depth: depth, "\(source) → \(coordinator): \(event) ⇒ \(decision)")
+    case .finished(let name, let result, let depth):
+      write("finish", depth: depth, "\(name) → \(result)")
+    case .ended(let name, let depth):
+      write("end", depth: depth, "\(name) (its flow ended)")
+    case .released(let child, let parent, let depth):
+      self.depth = depth
+      write("release", depth: depth, "\(parent) released \(child)")
     }
   }
 
-  private static func indent(_ depth: Int) -> String {
-    String(repeating: "  ", count: depth)
+  private func write(_ kind: String, depth: Int, _ text: String) {
+    let label = "[\(kind)]"
+    let gap = String(repeating: " ", count: max(1, 10 - label.count) + 2 * depth)
+    StandardError.write(label + gap + text)
   }
 }

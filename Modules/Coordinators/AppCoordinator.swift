@@ -56,6 +56,8 @@ public final class AppCoordinator: FlowCoordinator<Never> {
   public func expireSessionIfNeeded() -> Bool {
     guard case .signedIn(let home) = flow, !home.session.isValid(at: services.clock.now())
     else { return false }
+    decide(
+      "session expired", from: "the clock", "end the signed-in flow and show sign-in, in one step")
     resumeAfterExpiry = SavedSession(session: home.session, location: router.state.canonicalURL)
     saveState()
     home.end()
@@ -133,6 +135,7 @@ public final class AppCoordinator: FlowCoordinator<Never> {
       guard target.root.requiresSession else {
         return "You are signed in as \(home.session.user.name); type logout to sign in again."
       }
+      decide("open \(target.canonicalURL)", from: "a link", "match the tab, stack and slot to it")
       if let missing = await firstMissingRecipe(in: target, for: home.session.user) {
         if orNearest {
           await home.show(AppState(root: target.root, stack: Array(target.stack[..<missing.index])))
@@ -145,6 +148,7 @@ public final class AppCoordinator: FlowCoordinator<Never> {
         auth.show(target)
         return nil
       }
+      decide("open \(target.canonicalURL)", from: "a link", "park it until sign-in")
       parkedLink = target
       auth.show(NavigationState(root: .signIn))
       auth.signInViewModel.notice = "Sign in to open \(target.canonicalURL)."
@@ -181,7 +185,12 @@ public final class AppCoordinator: FlowCoordinator<Never> {
   private func showSignedOut(notice: String? = nil) {
     let auth = AuthCoordinator(router: router, services: services, notice: notice)
     flow = .signedOut(auth)
-    startChild(auth) { [weak self] session in self?.signedIn(session) }
+    startChild(auth) { [weak self] session in
+      self?.decide(
+        "session(\(session.user.name))", from: "AuthCoordinator",
+        "replace the flow with the signed-in one")
+      self?.signedIn(session)
+    }
   }
 
   private func showSignedIn(_ session: Session) {
@@ -190,7 +199,9 @@ public final class AppCoordinator: FlowCoordinator<Never> {
     flow = .signedIn(home)
     startChild(home) { [weak self] outcome in
       switch outcome {
-      case .signedOut: self?.signedOut()
+      case .signedOut:
+        self?.decide("signedOut", from: "HomeCoordinator", "forget the session and show sign-in")
+        self?.signedOut()
       }
     }
   }

@@ -79,3 +79,42 @@ extension StackDestination: CustomStringConvertible {
     }
   }
 }
+
+extension RootDestination {
+  /// The cases without their values, so the destination map can list every one.
+  public enum Case: CaseIterable, Sendable {
+    case signIn, recipes, favorites
+  }
+
+  /// Which case this is; the exhaustive switch makes a new case fail to compile until the
+  /// destination map knows it.
+  public var `case`: Case {
+    switch self {
+    case .signIn: .signIn
+    case .recipes: .recipes
+    case .favorites: .favorites
+    }
+  }
+}
+
+extension StackDestination {
+  /// The cases without their values, so the destination map can list every one.
+  public enum Case: CaseIterable, Sendable {
+    case forgotPassword, recipeDetail
+  }
+
+  /// Which case this is; see ``RootDestination/case``.
+  public var `case`: Case {
+    switch self {
+    case .forgotPassword: .forgotPassword
+    case .recipeDetail: .recipeDetail
+    }
+  }
+}
+
+extension PresentedDestination {
+  /// The cases, so the destination map can list every one.
+  public typealias Case = PresentedDestination
+}
+
+extension PresentedDestination: CaseIterable {}

@@ -26,6 +26,9 @@ public final class AuthCoordinator: FlowCoordinator<Session> {
     signInViewModel.navigation = self
   }
 
+  /// The sign-in screen.
+  public override var screens: [String] { ["signIn"] }
+
   /// Shows the sign-in screen as the new root.
   public override func start() {
     router.setRoot(.signIn)
@@ -48,11 +51,14 @@ public final class AuthCoordinator: FlowCoordinator<Session> {
 extension AuthCoordinator: SignInNavigating {
   /// Ends the flow with the new session.
   public func signInSucceeded(with session: Session) {
+    decide(
+      "signInSucceeded(\(session.user.name))", from: "SignInViewModel", "finish with the session")
     finish(with: session)
   }
 
   /// Starts the forgot-password flow; its result comes back to the sign-in screen.
   public func forgotPasswordRequested() {
+    decide("forgotPasswordRequested", from: "SignInViewModel", "start a forgot-password flow")
     let flow = ForgotPasswordCoordinator(router: router, resets: services.passwordResets)
     startChild(flow) { [weak self] outcome in
       if case .linkSent(let email) = outcome {

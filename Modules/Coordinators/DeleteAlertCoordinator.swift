@@ -26,6 +26,9 @@ public final class DeleteAlertCoordinator: FlowCoordinator<DeleteAlertCoordinato
     viewModel.navigation = self
   }
 
+  /// The delete alert.
+  public override var screens: [String] { ["deleteAlert"] }
+
   /// Presents the alert; its removal finishes the flow with the answer given.
   public override func start() {
     router.present(.deleteAlert) { [weak self] in
@@ -38,12 +41,14 @@ public final class DeleteAlertCoordinator: FlowCoordinator<DeleteAlertCoordinato
 extension DeleteAlertCoordinator: DeleteRecipeNavigating {
   /// The recipe is deleted: the alert closes with that answer.
   public func recipeDeleted() {
+    decide("recipeDeleted", from: "DeleteRecipeViewModel", "dismiss and finish with .deleted")
     outcome = .deleted
     router.dismiss()
   }
 
   /// The user kept the recipe: the alert closes.
   public func deletionCancelled() {
+    decide("deletionCancelled", from: "DeleteRecipeViewModel", "dismiss and finish with .kept")
     router.dismiss()
   }
 }

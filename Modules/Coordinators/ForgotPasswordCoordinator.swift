@@ -26,6 +26,9 @@ public final class ForgotPasswordCoordinator: FlowCoordinator<ForgotPasswordCoor
     viewModel.navigation = self
   }
 
+  /// The forgot-password screen.
+  public override var screens: [String] { ["forgotPassword"] }
+
   /// Pushes the screen; its removal finishes the flow with the outcome so far.
   public override func start() {
     router.push(.forgotPassword) { [weak self] in
@@ -38,6 +41,9 @@ public final class ForgotPasswordCoordinator: FlowCoordinator<ForgotPasswordCoor
 extension ForgotPasswordCoordinator: ForgotPasswordNavigating {
   /// The link is sent: back to sign-in, which shows where it went.
   public func passwordResetRequested(for email: String) {
+    decide(
+      "passwordResetRequested", from: "ForgotPasswordViewModel",
+      "pop back to sign-in and finish with the address")
     outcome = .linkSent(to: email)
     router.pop()
   }

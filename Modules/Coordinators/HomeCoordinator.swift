@@ -25,6 +25,9 @@ public final class HomeCoordinator: FlowCoordinator<HomeCoordinator.Outcome> {
     self.services = services
   }
 
+  /// The tab bar.
+  public override var screens: [String] { ["tab bar"] }
+
   /// Starts both tabs and shows Recipes.
   public override func start() {
     for tab in AppTab.allCases {
@@ -45,6 +48,8 @@ public final class HomeCoordinator: FlowCoordinator<HomeCoordinator.Outcome> {
 
   /// Shows `tab`, with the stack it had when it was last shown.
   public func select(_ tab: AppTab) {
+    guard router.state.tab != tab else { return }
+    decide("tab \(tab.rawValue)", from: "the user", "select the tab; its stack comes back")
     router.selectTab(tab)
   }
 
@@ -52,12 +57,13 @@ public final class HomeCoordinator: FlowCoordinator<HomeCoordinator.Outcome> {
   /// tab match the stack and the presentation.
   public func show(_ state: AppState) async {
     guard let target = state.tab else { return }
-    select(target)
+    if router.state.tab != target { router.selectTab(target) }
     await tab(target).show(state)
   }
 
   /// Ends the signed-in flow at the user's request.
   public func signOut() {
+    decide("logout", from: "the user", "finish with .signedOut")
     finish(with: .signedOut)
   }
 

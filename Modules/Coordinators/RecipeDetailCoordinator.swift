@@ -42,6 +42,9 @@ public final class RecipeDetailCoordinator: FlowCoordinator<RecipeDetailCoordina
   /// A trace name that says which recipe the flow shows.
   public override var name: String { "RecipeDetailCoordinator(\(viewModel.recipeID))" }
 
+  /// The detail screen.
+  public override var screens: [String] { ["recipeDetail(\(viewModel.recipeID))"] }
+
   /// Pushes the detail screen; its removal finishes the flow.
   public override func start() {
     router.push(.recipeDetail(id: viewModel.recipeID)) { [weak self] in
@@ -74,12 +77,16 @@ public final class RecipeDetailCoordinator: FlowCoordinator<RecipeDetailCoordina
 extension RecipeDetailCoordinator: RecipeDetailNavigating {
   /// Passes the choice up: the tab owns the stack and decides.
   public func relatedRecipeSelected(id: String) {
+    decide(
+      "relatedRecipeSelected(\(id))", from: "RecipeDetailViewModel",
+      "pass it to the tab, which owns the stack")
     onRelatedRecipeSelected(id)
   }
 
   /// Presents the share sheet; its exit comes back as a notice on the detail.
   public func shareRequested() {
     guard let recipe = loadedRecipe else { return }
+    decide("shareRequested", from: "RecipeDetailViewModel", "start a share-sheet flow")
     let link = AppState(root: .recipes(query: ""), stack: [.recipeDetail(id: recipe.id)])
     let sheet = ShareSheetCoordinator(
       recipe: recipe, link: link.canonicalURL, router: router, services: services)
@@ -95,10 +102,13 @@ extension RecipeDetailCoordinator: RecipeDetailNavigating {
   /// Presents the delete alert; "yes" ends this flow with `.deleted` and pops the detail.
   public func deleteRequested() {
     guard let recipe = loadedRecipe else { return }
+    decide("deleteRequested", from: "RecipeDetailViewModel", "start a delete-alert flow")
     let alert = DeleteAlertCoordinator(
       recipe: recipe, user: user, router: router, services: services)
     startChild(alert) { [weak self] outcome in
       guard let self, outcome == .deleted else { return }
+      decide(
+        "deleted", from: "DeleteAlertCoordinator", "finish with .deleted and pop the detail")
       finish(with: .deleted(id: recipe.id))
       router.pop()
     }

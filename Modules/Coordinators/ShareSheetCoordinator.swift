@@ -20,6 +20,9 @@ public final class ShareSheetCoordinator: FlowCoordinator<ShareOutcome> {
     viewModel.navigation = self
   }
 
+  /// The share sheet.
+  public override var screens: [String] { ["shareSheet"] }
+
   /// Presents the sheet; its removal finishes the flow with the exit chosen.
   public override func start() {
     router.present(.shareSheet) { [weak self] in
@@ -32,6 +35,7 @@ public final class ShareSheetCoordinator: FlowCoordinator<ShareOutcome> {
 extension ShareSheetCoordinator: ShareRecipeNavigating {
   /// Closes the sheet with the exit the user chose.
   public func shareEnded(with outcome: ShareOutcome) {
+    decide("shareEnded(\(outcome))", from: "ShareRecipeViewModel", "dismiss and finish with it")
     self.outcome = outcome
     router.dismiss()
   }

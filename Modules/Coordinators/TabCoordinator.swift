@@ -54,6 +54,14 @@ public final class TabCoordinator: FlowCoordinator<Never> {
   /// A trace name that says which tab this is.
   public override var name: String { "TabCoordinator(\(tab.rawValue))" }
 
+  /// The list at the root of the tab.
+  public override var screens: [String] {
+    switch list {
+    case .recipes: ["recipe list"]
+    case .favorites: ["favourites list"]
+    }
+  }
+
   /// The root this tab shows now.
   public var root: RootDestination {
     switch list {
@@ -114,7 +122,10 @@ public final class TabCoordinator: FlowCoordinator<Never> {
       recipeID: recipeID, user: user, router: router, services: services,
       onRelatedRecipeSelected: { [weak self] id in self?.showDetail(id) })
     startChild(detail) { [weak self] outcome in
-      if case .deleted(let id) = outcome { self?.onRecipeDeleted(id) }
+      guard case .deleted(let id) = outcome, let self else { return }
+      decide(
+        "deleted(\(id))", from: "RecipeDetailCoordinator", "tell both tabs to stop showing it")
+      onRecipeDeleted(id)
     }
   }
 }
@@ -122,12 +133,14 @@ public final class TabCoordinator: FlowCoordinator<Never> {
 extension TabCoordinator: RecipeListNavigating {
   /// Pushes the chosen recipe's detail.
   public func recipeSelected(id: String) {
+    decide("recipeSelected(\(id))", from: "RecipeListViewModel", "start a detail flow")
     showDetail(id)
   }
 
   /// Records the filter in the root, so that it is part of the canonical URL.
   public func searchChanged(to query: String) {
     guard router.state.root != .recipes(query: query) else { return }
+    decide("searchChanged", from: "RecipeListViewModel", "record the filter in the root")
     replaceRoot(with: .recipes(query: query))
   }
 }
@@ -135,6 +148,7 @@ extension TabCoordinator: RecipeListNavigating {
 extension TabCoordinator: FavoritesNavigating {
   /// Pushes the chosen favourite's detail.
   public func favoriteSelected(id: String) {
+    decide("favoriteSelected(\(id))", from: "FavoritesViewModel", "start a detail flow")
     showDetail(id)
   }
 }

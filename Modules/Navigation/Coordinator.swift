@@ -7,6 +7,8 @@ public protocol CoordinatorNode: AnyObject {
   var children: [any CoordinatorNode] { get }
   /// The coordinator that started this one, if it is still alive.
   var parent: (any CoordinatorNode)? { get }
+  /// The screens this coordinator owns right now, as they read in the coordinator tree.
+  var screens: [String] { get }
   /// Ends the flow without a result, ending its children first; its parent releases it.
   func end()
 }

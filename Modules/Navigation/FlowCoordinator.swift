@@ -23,8 +23,16 @@ open class FlowCoordinator<Result>: Coordinator {
   /// A short name for traces: the type's name.
   open var name: String { String(describing: type(of: self)) }
 
+  /// The screens this coordinator owns right now; none unless a subclass says.
+  open var screens: [String] { [] }
+
   /// Begins the flow; subclasses show their first screen here.
   open func start() {}
+
+  /// Tells the trace that `source` reported `event` and what this coordinator decided.
+  public func decide(_ event: String, from source: String, _ decision: String) {
+    trace?(.decided(event: event, from: source, by: name, decision: decision, depth: depth))
+  }
 
   /// How deep this coordinator sits in the tree; the root is 0.
   public var depth: Int {
@@ -103,7 +111,11 @@ open class FlowCoordinator<Result>: Coordinator {
   }
 
   private func release(_ childID: ObjectIdentifier) {
-    children.removeAll { ObjectIdentifier($0) == childID }
+    guard let index = children.firstIndex(where: { ObjectIdentifier($0) == childID }) else {
+      return
+    }
+    let child = children.remove(at: index)
+    trace?(.released(child: child.name, by: name, depth: depth))
   }
 
   private func endChildren() {

@@ -20,6 +20,7 @@ public enum Command: Hashable, Sendable {
   case export(path: String)
   case cancel
   case tab(String)
+  case tree
 }
 
 /// Why a line is not a command.

@@ -8,6 +8,7 @@ struct CommandHelp: Hashable, Sendable {
     CommandHelp(usage: "where", summary: "print the link to this screen"),
     CommandHelp(usage: "open URL", summary: "follow a cookbook:// link"),
     CommandHelp(usage: "back", summary: "close what is presented, else go back one screen"),
+    CommandHelp(usage: "tree", summary: "show the live coordinator tree"),
     CommandHelp(usage: "quit", summary: "save and leave"),
   ]
 }

@@ -10,6 +10,7 @@ public enum CommandParser {
     switch first.lowercased() {
     case "help", "?": return exact(.help, arguments, usage: "help")
     case "where": return exact(.whereAmI, arguments, usage: "where")
+    case "tree": return exact(.tree, arguments, usage: "tree")
     case "back": return exact(.back, arguments, usage: "back")
     case "quit", "exit": return exact(.quit, arguments, usage: "quit")
     case "forgot": return exact(.forgot, arguments, usage: "forgot")

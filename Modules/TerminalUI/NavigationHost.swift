@@ -74,6 +74,8 @@ public final class NavigationHost {
         + commands.map { .info("  \($0.usage.padding(to: 22))\($0.summary)") }
     case .whereAmI:
       return [.info(router.state.canonicalURL)]
+    case .tree:
+      return CoordinatorTree.lines(of: app).map(Feedback.info)
     case .open(let url):
       return await app.open(url).map { [.problem($0)] } ?? []
     case .back:
@@ -187,7 +189,7 @@ public final class NavigationHost {
 extension Command {
   /// Whether the command still makes sense on the sign-in screen that an expiry just showed;
   /// any other command was meant for the screen that is gone, so it is dropped.
-  fileprivate var isHarmlessAfterExpiry: Bool { self == .whereAmI || self == .help }
+  fileprivate var isHarmlessAfterExpiry: Bool { [.whereAmI, .help, .tree].contains(self) }
 }
 
 extension String {

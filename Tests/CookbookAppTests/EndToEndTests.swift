@@ -77,7 +77,7 @@ struct EndToEndTests {
     let outcome = try cookbook.run(
       ["login demo demo-pass-1", "1", "favorite", "login demo demo-pass-1", "quit"],
       arguments: ["--trace"])
-    #expect(outcome.stderr.contains("[router] push(recipeDetail(spaghetti-carbonara))"))
+    #expect(outcome.stderr.contains("push(recipeDetail(spaghetti-carbonara))"))
     #expect(!outcome.stderr.contains("demo-pass-1"))
     #expect(!outcome.stdout.contains("demo-pass-1"))
     let files = try cookbook.fileContents()

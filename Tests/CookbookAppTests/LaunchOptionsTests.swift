@@ -23,6 +23,14 @@ struct LaunchOptionsTests {
     #expect(options == expected)
   }
 
+  @Test func mapIsAnActionThatMayAppearOnce() throws {
+    #expect(try LaunchOptions.parse(["map"]).showMap)
+    #expect(try LaunchOptions.parse(["--no-color", "map"]).showMap)
+    #expect(throws: LaunchOptions.UsageError(message: "Unknown option 'map'.")) {
+      try LaunchOptions.parse(["map", "map"])
+    }
+  }
+
   @Test func valuesMayFollowAnEqualsSign() throws {
     let options = try LaunchOptions.parse(["--state-dir=/tmp/y", "--session-ttl=0.5"])
     #expect(options.stateDirectory == "/tmp/y")

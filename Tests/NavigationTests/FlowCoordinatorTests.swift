@@ -80,7 +80,9 @@ struct FlowCoordinatorTests {
         .started(name: "Child", depth: 1),
         .started(name: "Child", depth: 2),
         .finished(name: "Child", result: "inner", depth: 2),
+        .released(child: "Child", by: "Child", depth: 1),
         .finished(name: "Child", result: "outer", depth: 1),
+        .released(child: "Child", by: "Parent", depth: 0),
       ])
   }
 
@@ -124,7 +126,9 @@ struct FlowCoordinatorTests {
     #expect(
       events == [
         .started(name: "Child", depth: 1), .started(name: "Child", depth: 2),
-        .ended(name: "Child", depth: 2), .finished(name: "Child", result: "done", depth: 1),
+        .ended(name: "Child", depth: 2), .released(child: "Child", by: "Child", depth: 1),
+        .finished(name: "Child", result: "done", depth: 1),
+        .released(child: "Child", by: "Parent", depth: 0),
       ])
     #expect(middle.children.isEmpty)
     #expect(root.results == ["done"])

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+@Suite(.serialized)
+struct VisibilityEndToEndTests {
+  private let cookbook = CookbookProcess()
+  private let carbonara = "cookbook://recipes/spaghetti-carbonara"
+
+  /// The lines of `text` that contain each of `parts`, in this order, each after the last.
+  private func inOrder(_ parts: [String], in text: String) -> Bool {
+    var rest = text[...]
+    for part in parts {
+      guard let range = rest.range(of: part) else { return false }
+      rest = rest[range.upperBound...]
+    }
+    return true
+  }
+
+  @Test func theTraceFollowsSignInOpenBackAndSignOutStepByStep() throws {
+    let outcome = try cookbook.run(
+      ["login demo demo-pass-1", "1", "back", "logout"], arguments: ["--trace"])
+    #expect(
+      inOrder(
+        [
+          "[start]     AuthCoordinator",
+          "[router]      setRoot(signIn) → cookbook://login",
+          "[event]     SignInViewModel → AuthCoordinator: signInSucceeded(demo) ⇒ finish with the session",
+          "[finish]    AuthCoordinator → session(demo",
+          "[release] AppCoordinator released AuthCoordinator",
+          "[start]     HomeCoordinator",
+          "[now]     cookbook://recipes",
+          "RecipeListViewModel → TabCoordinator(recipes): recipeSelected(spaghetti-carbonara) ⇒ start a detail flow",
+          "[start]         RecipeDetailCoordinator(spaghetti-carbonara)",
+          "push(recipeDetail(spaghetti-carbonara)) → \(carbonara)",
+          "[now]     \(carbonara)",
+          "pop → cookbook://recipes",
+          "[finish]        RecipeDetailCoordinator(spaghetti-carbonara) → closed",
+          "[release]     TabCoordinator(recipes) released RecipeDetailCoordinator(spaghetti-carbonara)",
+          "the user → HomeCoordinator: logout ⇒ finish with .signedOut",
+          "[release] AppCoordinator released HomeCoordinator",
+          "[now]     cookbook://login",
+        ], in: outcome.stderr))
+    #expect(!outcome.stderr.contains("demo-pass-1"))
+    #expect(outcome.stdout.contains("Spaghetti Carbonara"))
+  }
+
+  @Test func treeShowsTheLiveCoordinatorsAndTheirScreens() throws {
+    let outcome = try cookbook.run("login demo demo-pass-1", "1", "share", "tree")
+    #expect(
+      inOrder(
+        [
+          "AppCoordinator\n", "└─ HomeCoordinator · tab bar\n",
+          "   ├─ TabCoordinator(recipes) · recipe list\n",
+          "   │  └─ RecipeDetailCoordinator(spaghetti-carbonara) · recipeDetail(spaghetti-carbonara)\n",
+          "   │     └─ ShareSheetCoordinator · shareSheet\n",
+          "   └─ TabCoordinator(favorites) · favourites list\n",
+        ], in: outcome.stdout))
+  }
+
+  @Test func mapPrintsTheCheckedInDestinationMap() throws {
+    let outcome = try cookbook.run([], arguments: ["map"])
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Docs/DestinationMap.md")
+    #expect(outcome.status == 0)
+    #expect(outcome.stdout == (try String(contentsOf: file, encoding: .utf8)))
+  }
+}
