@@ -8,9 +8,13 @@ import Services
 public final class ForgotPasswordViewModel {
   /// Where the request stands.
   public enum Status: Hashable, Sendable {
+    /// The user is typing an address.
     case editing
+    /// The request is on its way.
     case sending
+    /// A link went to the address.
     case sent(to: String)
+    /// The request failed, with the reason to show.
     case failed(String)
   }
 

@@ -8,8 +8,11 @@ import Services
 public final class SignInViewModel {
   /// Where the sign-in attempt stands.
   public enum Status: Hashable, Sendable {
+    /// The user is typing.
     case editing
+    /// The credentials are being checked.
     case signingIn
+    /// Signing in failed, with the reason to show.
     case failed(String)
   }
 

@@ -8,7 +8,9 @@ import Services
 public final class AppCoordinator: FlowCoordinator<Never> {
   /// The two contexts the app can be in.
   public enum Flow {
+    /// Nobody is signed in; the sign-in flow runs.
     case signedOut(AuthCoordinator)
+    /// A user is signed in; the tabs run.
     case signedIn(HomeCoordinator)
   }
 

@@ -3,9 +3,13 @@ import Navigation
 /// The app's destination map: which screens are roots, which are stack elements and which
 /// are presentations, and the two tabs of the signed-in context.
 public enum AppDestinations: DestinationMap {
+  /// Roots: sign-in and the two tabs' lists.
   public typealias Root = RootDestination
+  /// Stack elements: forgot-password and recipe details.
   public typealias Element = StackDestination
+  /// Presentation slots: the share sheet and the delete alert.
   public typealias Presentation = PresentedDestination
+  /// The tabs of the signed-in context.
   public typealias Tab = AppTab
 
   /// The tab a root belongs to; sign-in is outside the tab container.
@@ -33,26 +37,35 @@ public typealias AppRouter = Router<AppDestinations>
 
 /// A root: replacing it changes the whole context (signed out, or one tab signed in).
 public enum RootDestination: Hashable, Sendable {
+  /// The sign-in screen, the signed-out context.
   case signIn
+  /// The Recipes tab's list, filtered by `query` when it is not empty.
   case recipes(query: String)
+  /// The Favourites tab's list.
   case favorites
 }
 
 /// A stack element: it continues the journey, and "back" pops it.
 public enum StackDestination: Hashable, Sendable {
+  /// The forgot-password screen, over sign-in.
   case forgotPassword
+  /// A recipe's detail, over a list or another detail.
   case recipeDetail(id: String)
 }
 
 /// A presentation slot over a recipe detail: a closed set of exits, never on the stack.
 public enum PresentedDestination: Hashable, Sendable {
+  /// The share sheet: show the link, export, or cancel.
   case shareSheet
+  /// The delete confirmation: yes or no.
   case deleteAlert
 }
 
 /// The tabs of the signed-in context, each with its own stack.
 public enum AppTab: String, Hashable, Sendable, CaseIterable {
+  /// Recipes: the whole catalogue.
   case recipes
+  /// Favourites: the user's marked recipes.
   case favorites
 }
 
@@ -83,6 +96,7 @@ extension StackDestination: CustomStringConvertible {
 extension RootDestination {
   /// The cases without their values, so the destination map can list every one.
   public enum Case: CaseIterable, Sendable {
+    /// The roots, by name.
     case signIn, recipes, favorites
   }
 
@@ -100,6 +114,7 @@ extension RootDestination {
 extension StackDestination {
   /// The cases without their values, so the destination map can list every one.
   public enum Case: CaseIterable, Sendable {
+    /// The stack elements, by name.
     case forgotPassword, recipeDetail
   }
 

@@ -8,7 +8,9 @@ import Services
 public final class DeleteAlertCoordinator: FlowCoordinator<DeleteAlertCoordinator.Outcome> {
   /// How the alert closed.
   public enum Outcome: Hashable, Sendable {
+    /// The user answered yes and the deletion was saved.
     case deleted
+    /// The user answered no or went back.
     case kept
   }
 

@@ -7,8 +7,11 @@ import Navigation
 public enum DestinationMapDocument {
   /// What kind of transition reaches a destination.
   public enum Kind: String, Sendable {
+    /// Replacing it changes the whole context.
     case root = "root"
+    /// Pushed over the root; back pops it.
     case stackElement = "stack element"
+    /// Presented over the top screen with a closed set of exits.
     case presentation = "presentation slot"
   }
 

@@ -8,7 +8,9 @@ import Services
 public final class ForgotPasswordCoordinator: FlowCoordinator<ForgotPasswordCoordinator.Outcome> {
   /// How the flow ended.
   public enum Outcome: Hashable, Sendable {
+    /// A reset link went to the address.
     case linkSent(to: String)
+    /// The user went back before a link was sent.
     case cancelled
   }
 

@@ -7,6 +7,7 @@ import Services
 public final class HomeCoordinator: FlowCoordinator<HomeCoordinator.Outcome> {
   /// How the signed-in flow ended.
   public enum Outcome: Hashable, Sendable {
+    /// The user signed out.
     case signedOut
   }
 

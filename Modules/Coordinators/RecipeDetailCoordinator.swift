@@ -9,7 +9,9 @@ import Services
 public final class RecipeDetailCoordinator: FlowCoordinator<RecipeDetailCoordinator.Outcome> {
   /// How a detail flow ended.
   public enum Outcome: Hashable, Sendable {
+    /// The detail was popped.
     case closed
+    /// The user deleted the recipe from their cookbook.
     case deleted(id: String)
   }
 

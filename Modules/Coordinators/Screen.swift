@@ -5,11 +5,18 @@ import HomeFeature
 /// The visible screen together with the view model that backs it, for the UI to render.
 @MainActor
 public enum Screen {
+  /// The sign-in screen.
   case signIn(SignInViewModel)
+  /// The forgot-password screen.
   case forgotPassword(ForgotPasswordViewModel)
+  /// The Recipes tab's list.
   case recipeList(RecipeListViewModel)
+  /// The Favourites tab's list.
   case favorites(FavoritesViewModel)
+  /// A recipe's detail.
   case recipeDetail(RecipeDetailViewModel)
+  /// The share sheet over a detail.
   case shareSheet(ShareRecipeViewModel)
+  /// The delete confirmation over a detail.
   case deleteAlert(DeleteRecipeViewModel)
 }

@@ -9,7 +9,9 @@ import Services
 public final class TabCoordinator: FlowCoordinator<Never> {
   /// The list at the root of a tab.
   public enum List {
+    /// The Recipes tab's searchable catalogue.
     case recipes(RecipeListViewModel)
+    /// The Favourites tab's list.
     case favorites(FavoritesViewModel)
   }
 

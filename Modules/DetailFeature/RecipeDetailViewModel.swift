@@ -7,8 +7,11 @@ import Services
 public final class RecipeDetailViewModel {
   /// What the screen shows.
   public enum Content: Hashable, Sendable {
+    /// The recipe is being loaded.
     case loading
+    /// The recipe and those of its related recipes that exist.
     case loaded(recipe: Recipe, related: [Recipe])
+    /// The recipe could not be shown, with the reason.
     case failed(String)
   }
 

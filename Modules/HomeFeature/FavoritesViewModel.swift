@@ -7,9 +7,13 @@ import Services
 public final class FavoritesViewModel {
   /// What the screen shows.
   public enum Content: Hashable, Sendable {
+    /// The favourites are being loaded.
     case loading
+    /// The favourite recipes, in catalogue order.
     case recipes([Recipe])
+    /// There are none, with a hint on how to add one.
     case empty(String)
+    /// They could not be loaded, with the reason.
     case failed(String)
   }
 

@@ -8,9 +8,13 @@ import Services
 public final class RecipeListViewModel {
   /// What the screen shows.
   public enum Content: Hashable, Sendable {
+    /// The catalogue is being loaded.
     case loading
+    /// The recipes that match the filter, in catalogue order.
     case recipes([Recipe])
+    /// Nothing matches, with a message that says so.
     case empty(String)
+    /// The catalogue could not be loaded, with the reason.
     case failed(String)
   }
 

@@ -1,22 +1,40 @@
 /// Why a text is not a link the app can follow; each case names the problem for the user.
 public enum DeepLinkError: Error, Hashable, Sendable {
+  /// The text is empty.
   case empty
+  /// The link, or the canonical link of its state, exceeds the length limit.
   case tooLong(bytes: Int)
+  /// The link contains a control character, raw or percent-encoded.
   case controlCharacters
+  /// There is no `scheme://`.
   case missingScheme
+  /// The scheme is not `cookbook`.
   case unsupportedScheme(String)
+  /// Nothing follows `cookbook://`.
   case missingDestination
+  /// The destination (the host) names no part of the app.
   case unknownDestination(String)
+  /// The path names no page of the destination.
   case unknownPath(String)
+  /// The path has an empty segment (`//`).
   case emptyPathSegment
+  /// A `%` is not followed by two hex digits, or the bytes are not UTF-8.
   case badPercentEncoding(String)
+  /// The link has a `#` fragment.
   case fragmentNotSupported
+  /// A query item has no name.
   case malformedQuery(String)
+  /// The destination takes no query parameter of that name.
   case unknownQueryParameter(String)
+  /// A query parameter appears twice.
   case duplicateQueryParameter(String)
+  /// The destination takes no query at all.
   case unexpectedQuery(destination: String)
+  /// A query parameter has a value it cannot take.
   case unknownQueryValue(name: String, value: String)
+  /// A sheet or alert is asked for with no screen under it.
   case nothingToPresentOver
+  /// A sheet and an alert are asked for at once.
   case twoPresentations
 }
 

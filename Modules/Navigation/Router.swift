@@ -10,6 +10,7 @@ public typealias RouteRemoval = @MainActor () -> Void
 /// context releases it as a whole.
 @MainActor
 public protocol Router<Map>: AnyObject {
+  /// The destination map whose roots, elements, presentations and tabs the router shows.
   associatedtype Map: DestinationMap
 
   /// The current navigation state: the visible tab's stack when in the tab container.

@@ -1,11 +1,18 @@
 /// One call made on a ``Router``, recorded for tracing and for tests.
 public enum RouterCall<Map: DestinationMap>: Hashable, Sendable {
+  /// A screen was pushed.
   case push(Map.Element)
+  /// The top screen was popped.
   case pop
+  /// Every screen above the root was popped.
   case popToRoot
+  /// A sheet or alert was presented.
   case present(Map.Presentation)
+  /// The presented sheet or alert was dismissed.
   case dismiss
+  /// The root was replaced.
   case setRoot(Map.Root)
+  /// Another tab was selected.
   case selectTab(Map.Tab)
 }
 

@@ -1,31 +1,54 @@
 /// A line of user input, understood.
 public enum Command: Hashable, Sendable {
+  /// `help`, `?`: list the commands of the screen.
   case help
+  /// `where`: print the canonical URL.
   case whereAmI
+  /// `open URL`: follow a link.
   case open(String)
+  /// `back`: dismiss, else pop.
   case back
+  /// `quit`, `exit`: save and leave.
   case quit
+  /// `login [USER [PASSWORD]]`: sign in; a terminal asks for what is missing.
   case login(user: String?, password: String?)
+  /// `forgot`: open forgot-password.
   case forgot
+  /// `send EMAIL`: request a reset link.
   case send(email: String)
+  /// `N`: open row N of the list on screen.
   case row(Int)
+  /// `search [TEXT]`: filter the recipes, or clear the filter.
   case search(String)
+  /// `favorite`: toggle the favourite mark.
   case favorite
+  /// `logout`: sign out.
   case logout
+  /// `share`: present the share sheet.
   case share
+  /// `delete`: present the delete confirmation.
   case delete
+  /// `yes`: confirm.
   case yes
+  /// `no`: decline.
   case no
+  /// `link`: show the recipe's link.
   case link
+  /// `export PATH`: write the recipe as Markdown.
   case export(path: String)
+  /// `cancel`: close the sheet.
   case cancel
+  /// `tab NAME`: select a tab.
   case tab(String)
+  /// `tree`: print the coordinator tree.
   case tree
 }
 
 /// Why a line is not a command.
 public enum CommandError: Error, Hashable, Sendable {
+  /// The first word is no command.
   case unknown(String)
+  /// A known command with the wrong arguments; the value is its usage.
   case usage(String)
 }
 

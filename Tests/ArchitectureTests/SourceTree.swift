@@ -30,4 +30,17 @@ enum SourceTree {
     }
     return found
   }
+
+  /// The text of every Swift file of a target, by path relative to the folder.
+  static func sources(of target: String, in folder: String) throws -> [(file: String, text: String)]
+  {
+    let directory = root.appendingPathComponent(folder).appendingPathComponent(target)
+    guard let files = FileManager.default.enumerator(atPath: directory.path) else { return [] }
+    var found: [(String, String)] = []
+    for case let file as String in files where file.hasSuffix(".swift") {
+      let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
+      found.append(("\(target)/\(file)", text))
+    }
+    return found.sorted { $0.0 < $1.0 }
+  }
 }
