@@ -12,7 +12,7 @@ public struct BundledRecipeCatalog: RecipeCatalog {
   private let recipesByID: [String: Recipe]
 
   /// Loads the bundled catalogue.
-  /// - Throws: ``ServiceError`` when the resource is missing or damaged.
+  /// - Throws: `ServiceError` when the resource is missing or damaged.
   public init() throws(ServiceError) {
     guard let url = Bundle.module.url(forResource: "recipes", withExtension: "json") else {
       throw ServiceError("The recipe catalogue is missing from the app bundle.")

@@ -13,7 +13,7 @@ public struct DemoAccountAuthService: AuthService {
   private let sessionLifetime: TimeInterval
 
   /// Creates the service; sessions it opens last `sessionLifetime` seconds by `clock`.
-  /// - Throws: ``ServiceError`` when the bundled accounts file is missing or damaged.
+  /// - Throws: `ServiceError` when the bundled accounts file is missing or damaged.
   public init(clock: any WallClock, sessionLifetime: TimeInterval) throws(ServiceError) {
     guard let url = Bundle.module.url(forResource: "accounts", withExtension: "json"),
       let data = try? Data(contentsOf: url),

@@ -7,7 +7,7 @@ public struct StateDirectory: Sendable {
   public let url: URL
 
   /// Uses `url` as the state directory, creating it owner-only if it does not exist.
-  /// - Throws: ``ServiceError`` when the folder cannot be created.
+  /// - Throws: `ServiceError` when the folder cannot be created.
   public init(url: URL) throws(ServiceError) {
     self.url = url
     do {

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Builds the DocC documentation of every library module, offline: symbol graphs from
+# `swift package dump-symbol-graph`, then `docc convert --warnings-as-errors` for each
+# catalog in Modules/*/*.docc. Output goes to .build/docs/MODULE. Fails on any DocC warning,
+# such as a link to a symbol that does not exist.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+
+swift package dump-symbol-graph >/dev/null
+graphs="$(dirname "$(swift build --show-bin-path)")/symbolgraph"
+[[ -d "$graphs" ]] || { echo "docs.sh: no symbol graphs in $graphs" >&2; exit 1; }
+
+status=0
+for catalog in Modules/*/*.docc; do
+  module=$(basename "$catalog" .docc)
+  work=$(mktemp -d)
+  cp "$graphs/$module".symbols.json "$work/"
+  cp "$graphs/$module"@*.symbols.json "$work/" 2>/dev/null || true
+  output=".build/docs/$module"
+  rm -rf "$output"
+  mkdir -p "$(dirname "$output")"
+  if docc convert "$catalog" --additional-symbol-graph-dir "$work" \
+    --fallback-display-name "$module" --fallback-bundle-identifier "org.cookbook.$module" \
+    --output-path "$output" --warnings-as-errors; then
+    echo "docs.sh: $module → $output" >&2
+  else
+    echo "docs.sh: $module has documentation errors" >&2
+    status=1
+  fi
+  rm -rf "$work"
+done
+exit "$status"

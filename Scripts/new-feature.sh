@@ -1,0 +1,146 @@
+#!/usr/bin/env bash
+# Scaffolds a feature the way Cookbook builds them:
+#   Modules/NAMEFeature/NAMEViewModel.swift      an @Observable view model
+#   Modules/NAMEFeature/NAMENavigating.swift     the navigation protocol it reports to
+#   Tests/NAMEFeatureTests/NAMEViewModelTests.swift   a first test, which passes
+#   Modules/Coordinators/NAMECoordinator.swift   the flow that creates the view model and
+#                                                decides what its events lead to
+# and the Package.swift entries (the feature, its test target, the Coordinators dependency),
+# formatted, with the module diagrams regenerated so that the whole suite still passes.
+# Then it prints the steps that put the new screen on the map.
+#
+#   Scripts/new-feature.sh Pantry
+set -euo pipefail
+
+name=${1:-}
+if [[ ! "$name" =~ ^[A-Z][A-Za-z0-9]*$ ]]; then
+  echo "usage: $0 NAME   (UpperCamelCase, such as Pantry)" >&2
+  exit 64
+fi
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+feature="${name}Feature"
+lower="$(tr '[:upper:]' '[:lower:]' <<<"${name:0:1}")${name:1}"
+if [[ -e "Modules/$feature" ]]; then
+  echo "new-feature.sh: Modules/$feature already exists" >&2
+  exit 1
+fi
+
+mkdir -p "Modules/$feature" "Tests/${feature}Tests"
+
+cat >"Modules/$feature/${name}Navigating.swift" <<SWIFT
+/// What the ${lower} screen reports; the coordinator that owns it decides what follows.
+@MainActor
+public protocol ${name}Navigating: AnyObject {
+  /// The user is done with the screen.
+  func ${lower}Finished()
+}
+SWIFT
+
+cat >"Modules/$feature/${name}ViewModel.swift" <<SWIFT
+import Observation
+import Services
+
+/// The ${lower} screen. It knows only its services and its navigation protocol, never another
+/// screen.
+@MainActor
+@Observable
+public final class ${name}ViewModel {
+  /// The screen's title.
+  public private(set) var title = "${name}"
+  /// Receives the screen's events; the coordinator sets it.
+  public weak var navigation: (any ${name}Navigating)?
+
+  /// Creates the screen's model.
+  public init() {}
+
+  /// The user is done with the screen.
+  public func doneTapped() {
+    navigation?.${lower}Finished()
+  }
+}
+SWIFT
+
+cat >"Tests/${feature}Tests/${name}ViewModelTests.swift" <<SWIFT
+import ${feature}
+import Testing
+
+@MainActor
+private final class ${name}NavigationSpy: ${name}Navigating {
+  var finished = 0
+  func ${lower}Finished() { finished += 1 }
+}
+
+@MainActor
+struct ${name}ViewModelTests {
+  @Test func doneIsReportedToTheNavigationProtocol() {
+    let spy = ${name}NavigationSpy()
+    let viewModel = ${name}ViewModel()
+    viewModel.navigation = spy
+    viewModel.doneTapped()
+    #expect(spy.finished == 1)
+    #expect(viewModel.title == "${name}")
+  }
+}
+SWIFT
+
+cat >"Modules/Coordinators/${name}Coordinator.swift" <<SWIFT
+import ${feature}
+import Navigation
+import Services
+
+/// The ${lower} flow: creates the screen's view model, injects its services and decides what
+/// its events lead to. Finishes with \`.done\`.
+///
+/// To put it on screen: add its destination to \`StackDestination\` (or another kind), push it
+/// in \`start()\` with a removal action that finishes the flow, and start it from the parent
+/// whose screen leads here, with \`startChild(_:onFinish:)\`.
+@MainActor
+public final class ${name}Coordinator: FlowCoordinator<${name}Coordinator.Outcome> {
+  /// How the flow ended.
+  public enum Outcome: Hashable, Sendable {
+    /// The user was done with the screen.
+    case done
+  }
+
+  /// The screen's model, alive as long as the flow.
+  public let viewModel: ${name}ViewModel
+
+  /// Creates the flow; \`services\` is what its view models may use.
+  public init(services: AppServices) {
+    viewModel = ${name}ViewModel()
+    super.init()
+    viewModel.navigation = self
+  }
+}
+
+extension ${name}Coordinator: ${name}Navigating {
+  /// Ends the flow.
+  public func ${lower}Finished() {
+    decide("${lower}Finished", from: "${name}ViewModel", "finish with .done")
+    finish(with: .done)
+  }
+}
+SWIFT
+
+sed -i "s|^    // Features: view models and their navigation protocols\$|&\n    .target(\n      name: \"${feature}\", dependencies: [\"Services\"], path: \"Modules/${feature}\",\n      swiftSettings: strict),|" Package.swift
+sed -i "/name: \"Coordinators\",/{n;s|\]|, \"${feature}\"]|}" Package.swift
+sed -i "s|^    // Tests\$|&\n    .testTarget(\n      name: \"${feature}Tests\", dependencies: [\"${feature}\", \"TestSupport\"],\n      swiftSettings: strict),|" Package.swift
+grep -q "name: \"${feature}\"" Package.swift || { echo "new-feature.sh: could not edit Package.swift" >&2; exit 1; }
+swift format format --in-place --recursive Package.swift "Modules/$feature" "Tests/${feature}Tests" \
+  "Modules/Coordinators/${name}Coordinator.swift"
+echo "Regenerating the diagrams, which now show ${feature}…" >&2
+Scripts/diagrams.sh >&2
+
+cat <<TEXT
+Created ${feature}, ${feature}Tests and Coordinators/${name}Coordinator.swift, and added them to
+Package.swift. Check with: swift build && swift test --filter ${feature}Tests
+
+To put the screen on the map:
+  1. Add a case to StackDestination (or RootDestination / PresentedDestination) in
+     Modules/Coordinators/AppDestinations.swift; the compiler then shows every switch to extend:
+     its URL in AppDestinations+DeepLink.swift and its entry in DestinationMapDocument.swift.
+  2. Push it in ${name}Coordinator.start() with a removal action that finishes the flow.
+  3. Start ${name}Coordinator from the coordinator whose screen leads to it.
+  4. Add a Screen case and a view in Modules/TerminalUI, then run Scripts/diagrams.sh.
+TEXT
