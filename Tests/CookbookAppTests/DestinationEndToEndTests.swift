@@ -13,6 +13,12 @@ struct DestinationEndToEndTests {
     #expect(outcome.lines.contains("Link: \(carbonara)"))
   }
 
+  @Test func cancelClosesTheSheetAndChangesNothingElse() throws {
+    let outcome = try cookbook.run("login demo demo-pass-1", "1", "share", "cancel", "where")
+    #expect(outcome.recipeURLs == [carbonara])
+    #expect(!outcome.stdout.contains("Link:"))
+  }
+
   @Test func exportWritesMarkdownAndNeverOverwrites() throws {
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("cookbook-export-\(UUID().uuidString).md").path

@@ -94,6 +94,19 @@ struct EndToEndTests {
     #expect(directoryMode == 0o700)
   }
 
+  @Test func anUnusableStateDirectoryWarnsAndTheAppStillWorksInMemory() throws {
+    let blocker = FileManager.default.temporaryDirectory
+      .appendingPathComponent("cookbook-blocker-\(UUID().uuidString)")
+    try Data("not a directory".utf8).write(to: blocker)
+    defer { try? FileManager.default.removeItem(at: blocker) }
+    let outcome = try cookbook.run(
+      input: Data("login demo demo-pass-1\n1\nwhere\nquit\n".utf8),
+      arguments: ["--state-dir", blocker.appendingPathComponent("state").path])
+    #expect(outcome.status == 0)
+    #expect(outcome.stderr.contains("Nothing will be saved after this run."))
+    #expect(outcome.recipeURLs == ["cookbook://recipes/spaghetti-carbonara"])
+  }
+
   @Test func aDamagedSessionFileIsReportedAndTheAppStartsFresh() throws {
     try FileManager.default.createDirectory(
       at: cookbook.stateDirectory, withIntermediateDirectories: true)
