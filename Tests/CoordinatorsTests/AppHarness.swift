@@ -55,6 +55,18 @@ final class AppHarness {
     if case .signedIn(let home) = app.flow { home } else { nil }
   }
 
+  /// A launched app, signed in as the demo user and, when `url` is given, showing it; no Router
+  /// call is recorded yet, so a test's assertions cover only its own steps.
+  static func signedIn(at url: String? = nil) async -> AppHarness {
+    let harness = AppHarness()
+    await harness.launch()
+    await harness.signIn()
+    if let url { await harness.open(url) }
+    await harness.visibleDetail?.loadIfNeeded()
+    harness.router.clearCalls()
+    return harness
+  }
+
   /// Starts the app and waits for the saved location to be restored.
   func launch() async {
     app.start()

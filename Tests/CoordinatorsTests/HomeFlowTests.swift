@@ -7,16 +7,8 @@ import Testing
 
 @MainActor
 struct HomeFlowTests {
-  private func signedInHarness() async -> AppHarness {
-    let harness = AppHarness()
-    await harness.launch()
-    await harness.signIn()
-    harness.router.clearCalls()
-    return harness
-  }
-
   @Test func signingInStartsBothTabsAndShowsRecipes() async throws {
-    let harness = await signedInHarness()
+    let harness = await AppHarness.signedIn()
     let home = try #require(harness.home)
     #expect(home.children.count == 2)
     #expect(home.selectedTab == .recipes)
@@ -24,7 +16,7 @@ struct HomeFlowTests {
   }
 
   @Test func openingARecipeAndTwoRelatedOnesPushesThreeDetails() async throws {
-    let harness = await signedInHarness()
+    let harness = await AppHarness.signedIn()
     let list = try #require(harness.recipeList)
     await list.loadIfNeeded()
     list.recipeTapped(id: "carbonara")
@@ -47,7 +39,7 @@ struct HomeFlowTests {
   }
 
   @Test func theUsersBackReleasesTheDetailFlowOfThePoppedScreen() async throws {
-    let harness = await signedInHarness()
+    let harness = await AppHarness.signedIn()
     let tab = try #require(harness.recipesTab)
     let tracker = LeakTracker()
     tab.recipeSelected(id: "carbonara")
@@ -67,7 +59,7 @@ struct HomeFlowTests {
   }
 
   @Test func aCoordinatorInitiatedPopReleasesExactlyAsTheUsersBackDoes() async throws {
-    let harness = await signedInHarness()
+    let harness = await AppHarness.signedIn()
     await harness.open("cookbook://recipes/carbonara/cacio")
     let tracker = LeakTracker()
     tracker.track(try #require(harness.topDetail))
@@ -79,7 +71,7 @@ struct HomeFlowTests {
   }
 
   @Test func searchingRecordsTheFilterInTheRoot() async throws {
-    let harness = await signedInHarness()
+    let harness = await AppHarness.signedIn()
     let list = try #require(harness.recipeList)
     list.searchSubmitted("cacio e")
     #expect(harness.router.calls == [.setRoot(.recipes(query: "cacio e"))])
@@ -89,7 +81,7 @@ struct HomeFlowTests {
   }
 
   @Test func signingOutReleasesEverySignedInCoordinatorAndViewModel() async throws {
-    let harness = await signedInHarness()
+    let harness = await AppHarness.signedIn()
     let tracker = LeakTracker()
     do {
       let home = try #require(harness.home)

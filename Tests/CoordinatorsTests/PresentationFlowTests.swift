@@ -7,16 +7,6 @@ import Testing
 
 @MainActor
 struct PresentationFlowTests {
-  private func harness(at url: String) async -> AppHarness {
-    let harness = AppHarness()
-    await harness.launch()
-    await harness.signIn()
-    await harness.open(url)
-    await harness.visibleDetail?.loadIfNeeded()
-    harness.router.clearCalls()
-    return harness
-  }
-
   private func shareSheet(_ harness: AppHarness) throws -> ShareSheetCoordinator {
     try #require(harness.topDetail?.presentedFlow as? ShareSheetCoordinator)
   }
@@ -26,7 +16,7 @@ struct PresentationFlowTests {
   }
 
   @Test func shareIsAPresentationOverTheDetailNotAStackElement() async throws {
-    let harness = await harness(at: "cookbook://recipes/carbonara")
+    let harness = await AppHarness.signedIn(at: "cookbook://recipes/carbonara")
     harness.visibleDetail?.shareTapped()
     #expect(harness.router.calls == [.present(.shareSheet)])
     #expect(
@@ -42,7 +32,7 @@ struct PresentationFlowTests {
   }
 
   @Test func showingTheLinkDismissesAndTheDetailShowsIt() async throws {
-    let harness = await harness(at: "cookbook://favorites/carbonara?sheet=share")
+    let harness = await AppHarness.signedIn(at: "cookbook://favorites/carbonara?sheet=share")
     let tracker = LeakTracker()
     do {
       let sheet = try shareSheet(harness)
@@ -56,7 +46,7 @@ struct PresentationFlowTests {
   }
 
   @Test func exportingWritesMarkdownAndReportsThePath() async throws {
-    let harness = await harness(at: "cookbook://recipes/cacio?sheet=share")
+    let harness = await AppHarness.signedIn(at: "cookbook://recipes/cacio?sheet=share")
     try shareSheet(harness).viewModel.exportTapped(path: "cacio.md")
     #expect(harness.router.calls == [.dismiss])
     #expect(harness.exported.value["cacio.md"]?.hasPrefix("# Cacio e Pepe") == true)
@@ -64,7 +54,7 @@ struct PresentationFlowTests {
   }
 
   @Test func aFailedExportKeepsTheSheetOpen() async throws {
-    let harness = await harness(at: "cookbook://recipes/cacio?sheet=share")
+    let harness = await AppHarness.signedIn(at: "cookbook://recipes/cacio?sheet=share")
     harness.exported.mutate { $0["cacio.md"] = "mine" }
     let sheet = try shareSheet(harness)
     sheet.viewModel.exportTapped(path: "cacio.md")
@@ -74,7 +64,7 @@ struct PresentationFlowTests {
   }
 
   @Test func backDismissesTheSheetBeforePoppingAndReleasesItsFlow() async throws {
-    let harness = await harness(at: "cookbook://recipes/carbonara/cacio?sheet=share")
+    let harness = await AppHarness.signedIn(at: "cookbook://recipes/carbonara/cacio?sheet=share")
     let tracker = LeakTracker()
     do {
       let sheet = try shareSheet(harness)
@@ -91,7 +81,7 @@ struct PresentationFlowTests {
   }
 
   @Test func deleteYesPopsToTheListAndTheResultReachesBothLists() async throws {
-    let harness = await harness(at: "cookbook://recipes/cacio?alert=delete")
+    let harness = await AppHarness.signedIn(at: "cookbook://recipes/cacio?alert=delete")
     harness.favorites.mutate { $0 = ["demo": ["cacio", "gricia"]] }
     await harness.recipeList?.loadIfNeeded()
     await harness.favoritesList?.reload()
@@ -113,7 +103,7 @@ struct PresentationFlowTests {
   }
 
   @Test func aDeletionUpdatesDetailsStillOpenInTheOtherTab() async throws {
-    let harness = await harness(at: "cookbook://favorites/carbonara")
+    let harness = await AppHarness.signedIn(at: "cookbook://favorites/carbonara")
     await harness.open("cookbook://recipes/cacio?alert=delete")
     try deleteAlert(harness).viewModel.yesTapped()
     let favouritesDetail = try #require(harness.favoritesTab?.detailFlows.first?.viewModel)
@@ -121,7 +111,7 @@ struct PresentationFlowTests {
   }
 
   @Test func deleteNoDismissesAndKeepsTheRecipe() async throws {
-    let harness = await harness(at: "cookbook://recipes/cacio?alert=delete")
+    let harness = await AppHarness.signedIn(at: "cookbook://recipes/cacio?alert=delete")
     try deleteAlert(harness).viewModel.noTapped()
     #expect(harness.router.calls == [.dismiss])
     #expect(harness.router.state.canonicalURL == "cookbook://recipes/cacio")
@@ -129,7 +119,7 @@ struct PresentationFlowTests {
   }
 
   @Test func aDeletedRecipeIsGoneForThisUserOnlyAndItsLinkIsRefused() async throws {
-    let harness = await harness(at: "cookbook://recipes/cacio?alert=delete")
+    let harness = await AppHarness.signedIn(at: "cookbook://recipes/cacio?alert=delete")
     try deleteAlert(harness).viewModel.yesTapped()
     #expect(await harness.app.open("cookbook://recipes/cacio") == "There is no recipe 'cacio'.")
     harness.home?.signOut()
@@ -139,7 +129,7 @@ struct PresentationFlowTests {
   }
 
   @Test func theDetailFlowFinishesWithTheDeletionForItsParent() async throws {
-    let harness = await harness(at: "cookbook://recipes/gricia?alert=delete")
+    let harness = await AppHarness.signedIn(at: "cookbook://recipes/gricia?alert=delete")
     var events: [CoordinatorEvent] = []
     harness.topDetail?.trace = { events.append($0) }
     try deleteAlert(harness).viewModel.yesTapped()

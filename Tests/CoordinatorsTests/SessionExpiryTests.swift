@@ -6,17 +6,8 @@ import Testing
 
 @MainActor
 struct SessionExpiryTests {
-  private func signedInHarness(at url: String) async -> AppHarness {
-    let harness = AppHarness()
-    await harness.launch()
-    await harness.signIn()
-    await harness.open(url)
-    harness.router.clearCalls()
-    return harness
-  }
-
   @Test func nothingHappensWhileTheSessionIsValid() async {
-    let harness = await signedInHarness(at: "cookbook://recipes/carbonara")
+    let harness = await AppHarness.signedIn(at: "cookbook://recipes/carbonara")
     harness.clock.advance(by: 599)
     #expect(!harness.app.expireSessionIfNeeded())
     #expect(harness.router.calls.isEmpty)
@@ -28,7 +19,7 @@ struct SessionExpiryTests {
     "cookbook://recipes/cacio?q=c&alert=delete",
   ])
   func expiryIsOneRootTransitionThatReleasesEverythingSignedIn(url: String) async {
-    let harness = await signedInHarness(at: url)
+    let harness = await AppHarness.signedIn(at: url)
     let tracker = LeakTracker()
     harness.trackSignedInTree(in: tracker)
     harness.clock.advance(by: 600)
@@ -43,7 +34,7 @@ struct SessionExpiryTests {
   }
 
   @Test func expiryInTheOtherTabAlsoReleasesTheHiddenTabsFlows() async {
-    let harness = await signedInHarness(at: "cookbook://recipes/carbonara")
+    let harness = await AppHarness.signedIn(at: "cookbook://recipes/carbonara")
     await harness.open("cookbook://favorites/cacio")
     let tracker = LeakTracker()
     harness.trackSignedInTree(in: tracker)
@@ -53,7 +44,7 @@ struct SessionExpiryTests {
   }
 
   @Test func signingInAgainAsTheSameUserReturnsWhereTheyWere() async {
-    let harness = await signedInHarness(at: "cookbook://favorites/gricia?sheet=share")
+    let harness = await AppHarness.signedIn(at: "cookbook://favorites/gricia?sheet=share")
     harness.clock.advance(by: 600)
     harness.app.expireSessionIfNeeded()
     await harness.signIn()
@@ -61,7 +52,7 @@ struct SessionExpiryTests {
   }
 
   @Test func signingInAsTheOtherUserStartsFresh() async {
-    let harness = await signedInHarness(at: "cookbook://favorites/gricia")
+    let harness = await AppHarness.signedIn(at: "cookbook://favorites/gricia")
     harness.clock.advance(by: 600)
     harness.app.expireSessionIfNeeded()
     await harness.signIn(as: "chef", password: "pw2")
@@ -73,7 +64,7 @@ struct SessionExpiryTests {
   }
 
   @Test func theLocationIsSavedAtExpirySoARelaunchCanResume() async {
-    let harness = await signedInHarness(at: "cookbook://recipes/cacio")
+    let harness = await AppHarness.signedIn(at: "cookbook://recipes/cacio")
     harness.clock.advance(by: 600)
     harness.app.expireSessionIfNeeded()
     #expect(harness.saved.value?.location == "cookbook://recipes/cacio")

@@ -6,16 +6,8 @@ import Testing
 
 @MainActor
 struct TabFlowTests {
-  private func signedInHarness() async -> AppHarness {
-    let harness = AppHarness()
-    await harness.launch()
-    await harness.signIn()
-    harness.router.clearCalls()
-    return harness
-  }
-
   @Test func eachTabKeepsItsOwnStackAndItsDetailFlowsWhileTheOtherIsUsed() async throws {
-    let harness = await signedInHarness()
+    let harness = await AppHarness.signedIn()
     let home = try #require(harness.home)
     harness.recipesTab?.recipeSelected(id: "carbonara")
     home.select(.favorites)
@@ -33,7 +25,7 @@ struct TabFlowTests {
   }
 
   @Test func bothTabsOpenTheSameDetailViewModelType() async throws {
-    let harness = await signedInHarness()
+    let harness = await AppHarness.signedIn()
     await harness.open("cookbook://favorites/gricia")
     let fromFavorites = try #require(harness.visibleDetail)
     await harness.open("cookbook://recipes/gricia")
@@ -43,7 +35,7 @@ struct TabFlowTests {
   }
 
   @Test func theFavouritesTabListsThisUsersFavourites() async throws {
-    let harness = await signedInHarness()
+    let harness = await AppHarness.signedIn()
     harness.favorites.mutate { $0 = ["demo": ["gricia"], "chef": ["cacio"]] }
     harness.home?.select(.favorites)
     guard case .favorites(let list) = harness.app.visibleScreen else {
@@ -57,7 +49,7 @@ struct TabFlowTests {
   }
 
   @Test func switchingTabsReleasesAPresentedSheetButKeepsBothStacks() async throws {
-    let harness = await signedInHarness()
+    let harness = await AppHarness.signedIn()
     await harness.open("cookbook://recipes/carbonara?sheet=share")
     let tracker = LeakTracker()
     do {
@@ -77,7 +69,7 @@ struct TabFlowTests {
   }
 
   @Test func aLinkToTheOtherTabSelectsItAndKeepsTheStackOfTheFirst() async throws {
-    let harness = await signedInHarness()
+    let harness = await AppHarness.signedIn()
     await harness.open("cookbook://recipes/carbonara/cacio")
     harness.router.clearCalls()
     await harness.open("cookbook://favorites/gricia")
