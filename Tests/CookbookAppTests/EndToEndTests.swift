@@ -94,6 +94,15 @@ struct EndToEndTests {
     #expect(directoryMode == 0o700)
   }
 
+  @Test func fiveWrongPasswordsLockTheUserOutAndSayForHowLong() throws {
+    let wrong = Array(repeating: "login demo wrong-password", count: 5)
+    let outcome = try cookbook.run(wrong + ["login demo demo-pass-1", "where"])
+    #expect(outcome.lines.filter { $0 == "! Wrong user name or password." }.count == 5)
+    #expect(outcome.lines.contains("! Too many failed sign-ins for demo. Try again in 30 seconds."))
+    #expect(outcome.recipeURLs == ["cookbook://login"])
+    #expect(!outcome.stdout.contains("wrong-password"))
+  }
+
   @Test func anUnusableStateDirectoryWarnsAndTheAppStillWorksInMemory() throws {
     let blocker = FileManager.default.temporaryDirectory
       .appendingPathComponent("cookbook-blocker-\(UUID().uuidString)")

@@ -65,4 +65,13 @@ struct AppDestinationsURLTests {
   func linksOutsideTheTableAreRefused(url: String, error: DeepLinkError) {
     #expect(throws: error) { try AppState(url: url) }
   }
+
+  @Test func aLinkWhoseCanonicalURLWouldExceedTheLimitIsRefused() {
+    let query = String(repeating: "é", count: 2_000)
+    let link = "cookbook://recipes?q=" + query
+    #expect(link.utf8.count <= DeepLink.maximumLength)
+    #expect(throws: DeepLinkError.tooLong(bytes: "cookbook://recipes?q=".utf8.count + 12_000)) {
+      try AppState(url: link)
+    }
+  }
 }
