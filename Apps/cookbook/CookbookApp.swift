@@ -65,8 +65,12 @@ enum CookbookApp {
       app: app, router: router, io: terminal,
       style: TerminalStyle(isEnabled: terminal.isInteractive && colorAllowed))
     let saver = InterruptSaver(sessions: services.sessions)
+    var recorded: (state: AppState, session: Session?)?
     host.afterEachCommand = {
-      saver.record(app.snapshot)
+      if recorded?.state != router.state || recorded?.session != app.session {
+        recorded = (router.state, app.session)
+        saver.record(app.snapshot)
+      }
       tracing?.commandEnded(at: router.state.canonicalURL)
     }
     let signalSources = saver.install()

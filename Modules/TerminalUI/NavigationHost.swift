@@ -15,6 +15,8 @@ public final class NavigationHost {
   public var afterEachCommand: (@MainActor () -> Void)?
 
   private let renderCache = RenderCache()
+  private lazy var tabBars = Dictionary(
+    uniqueKeysWithValues: AppTab.allCases.map { ($0, tabBar(selected: $0, style)) })
   private let app: AppCoordinator
   private let router: any AppRouter
   private let io: any TerminalIO
@@ -163,7 +165,7 @@ public final class NavigationHost {
     }
     add("")
     if let tab = router.state.tab {
-      add(tabBar(selected: tab, style))
+      add(tabBars[tab] ?? tabBar(selected: tab, style))
       add("")
     }
     output += renderCache.text(of: view, style: style)
