@@ -11,4 +11,9 @@ struct CommandHelp: Hashable, Sendable {
     CommandHelp(usage: "tree", summary: "show the live coordinator tree"),
     CommandHelp(usage: "quit", summary: "save and leave"),
   ]
+
+  static let signedIn: [CommandHelp] = [
+    CommandHelp(usage: "tab recipes|favorites", summary: "switch tab; each keeps its own stack"),
+    CommandHelp(usage: "logout", summary: "sign out"),
+  ]
 }

@@ -6,9 +6,7 @@ struct FavoritesView: ScreenView {
 
   var commands: [CommandHelp] {
     [
-      CommandHelp(usage: "N", summary: "open favourite N"),
-      CommandHelp(usage: "tab recipes", summary: "switch to the Recipes tab"),
-      CommandHelp(usage: "logout", summary: "sign out"),
+      CommandHelp(usage: "N", summary: "open favourite N")
     ]
   }
 

@@ -71,7 +71,8 @@ public final class NavigationHost {
     let view = currentView()
     switch command {
     case .help:
-      let commands = view.commands + CommandHelp.global
+      let tabBar = router.state.tab != nil && router.state.presented == nil
+      let commands = view.commands + (tabBar ? CommandHelp.signedIn : []) + CommandHelp.global
       return [.info("Commands on this screen:")]
         + commands.map { .info("  \($0.usage.padding(to: 22))\($0.summary)") }
     case .whereAmI:

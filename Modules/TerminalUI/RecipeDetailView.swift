@@ -10,7 +10,6 @@ struct RecipeDetailView: ScreenView {
       CommandHelp(usage: "favorite", summary: "mark or unmark as a favourite"),
       CommandHelp(usage: "share", summary: "show the link or export the recipe"),
       CommandHelp(usage: "delete", summary: "delete the recipe from your cookbook"),
-      CommandHelp(usage: "logout", summary: "sign out"),
     ]
   }
 

@@ -8,7 +8,6 @@ struct RecipeListView: ScreenView {
     [
       CommandHelp(usage: "N", summary: "open recipe N"),
       CommandHelp(usage: "search TEXT", summary: "show recipes matching TEXT; search alone clears"),
-      CommandHelp(usage: "logout", summary: "sign out"),
     ]
   }
 

@@ -84,6 +84,16 @@ struct NavigationHostTests {
     #expect(listings.first?.contains("login USER PASSWORD") == true)
     #expect(listings.last?.contains("favorite") == true)
     #expect(listings.last?.contains("login USER PASSWORD") == false)
+    #expect(listings.first?.contains("tab recipes|favorites") == false)
+    #expect(listings.last?.contains("tab recipes|favorites") == true)
+  }
+
+  @Test func aSheetsHelpListsOnlyItsExitsAndTheCommandsThatWorkAnywhere() async {
+    let terminal = await run(["login demo s3cret", "1", "share", "help"])
+    let listing = terminal.output.components(separatedBy: "Commands on this screen:").last ?? ""
+    #expect(listing.contains("export PATH"))
+    #expect(!listing.contains("tab recipes|favorites"))
+    #expect(!listing.contains("favorite "))
   }
 
   @Test func backAndLogoutGoThroughTheRouter() async {
