@@ -13,8 +13,12 @@ public final class HomeCoordinator: FlowCoordinator<HomeCoordinator.Outcome> {
 
   /// The session the flow runs under.
   public let session: Session
-  /// The tab flows, one per tab, alive as long as the signed-in flow.
-  public private(set) var tabs: [AppTab: TabCoordinator] = [:]
+  /// The tab flows, one per tab, alive as long as the signed-in flow: its children.
+  public var tabs: [AppTab: TabCoordinator] {
+    Dictionary(uniqueKeysWithValues: tabFlows.map { ($0.tab, $0) })
+  }
+
+  private var tabFlows: [TabCoordinator] { children.compactMap { $0 as? TabCoordinator } }
 
   private let router: any AppRouter
   private let services: AppServices
@@ -35,7 +39,6 @@ public final class HomeCoordinator: FlowCoordinator<HomeCoordinator.Outcome> {
       let flow = TabCoordinator(
         tab: tab, user: session.user, router: router, services: services,
         onRecipeDeleted: { [weak self] id in self?.recipeDeleted(id) })
-      tabs[tab] = flow
       startChild(flow) { _ in }
     }
     router.setRoot(AppDestinations.initialRoot(of: .recipes))
@@ -69,11 +72,13 @@ public final class HomeCoordinator: FlowCoordinator<HomeCoordinator.Outcome> {
   }
 
   private func tab(_ tab: AppTab) -> TabCoordinator {
-    guard let flow = tabs[tab] else { preconditionFailure("HomeCoordinator used before start()") }
+    guard let flow = tabFlows.first(where: { $0.tab == tab }) else {
+      preconditionFailure("HomeCoordinator used before start() or after it ended")
+    }
     return flow
   }
 
   private func recipeDeleted(_ id: String) {
-    for flow in tabs.values { flow.recipeDeleted(id: id) }
+    for flow in tabFlows { flow.recipeDeleted(id: id) }
   }
 }

@@ -17,7 +17,12 @@ struct FileStamp: Hashable, Sendable {
     guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
     inode = UInt64(status.st_ino)
     size = Int64(status.st_size)
-    seconds = Int(status.st_mtim.tv_sec)
-    nanoseconds = Int(status.st_mtim.tv_nsec)
+    #if canImport(Darwin)
+      seconds = Int(status.st_mtimespec.tv_sec)
+      nanoseconds = Int(status.st_mtimespec.tv_nsec)
+    #else
+      seconds = Int(status.st_mtim.tv_sec)
+      nanoseconds = Int(status.st_mtim.tv_nsec)
+    #endif
   }
 }
