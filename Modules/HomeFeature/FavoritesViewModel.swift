@@ -38,17 +38,20 @@ public final class FavoritesViewModel {
     if case .recipes(let recipes) = content { recipes } else { [] }
   }
 
-  /// Loads the favourites again, so marks changed on a detail screen show.
+  /// Loads the favourites again, so marks changed on a detail screen show. The content is
+  /// replaced only when it differs, so observers hear of real changes only.
   public func reload() async {
+    let loaded: Content
     do {
       let ids = try favorites.favorites(of: user)
       let recipes = try await catalog.allRecipes().filter { ids.contains($0.id) }
-      content =
+      loaded =
         recipes.isEmpty
         ? .empty("No favourites yet: open a recipe and type favorite.") : .recipes(recipes)
     } catch {
-      content = .failed("The favourites could not be loaded: \(error.message)")
+      loaded = .failed("The favourites could not be loaded: \(error.message)")
     }
+    if loaded != content { content = loaded }
   }
 
   /// The user picked a visible recipe.

@@ -1,4 +1,5 @@
 import HomeFeature
+import Observation
 import Services
 import TestSupport
 import Testing
@@ -75,5 +76,21 @@ struct FavoritesViewModelTests {
     #expect(viewModel.visibleRecipes == [SampleRecipes.cacio])
     viewModel.recipeDeleted(id: "cacio")
     #expect(viewModel.visibleRecipes.isEmpty)
+  }
+
+  @Test func reloadingUnchangedFavouritesDoesNotReportAChange() async {
+    let (viewModel, box) = makeViewModel(favorites: ["demo": ["carbonara"]])
+    await viewModel.reload()
+    let changes = Locked(0)
+    withObservationTracking {
+      _ = viewModel.content
+    } onChange: {
+      changes.mutate { $0 += 1 }
+    }
+    await viewModel.reload()
+    #expect(changes.value == 0)
+    box.mutate { $0["demo"] = ["carbonara", "gricia"] }
+    await viewModel.reload()
+    #expect(changes.value == 1)
   }
 }
