@@ -2,22 +2,20 @@ import Foundation
 
 /// The real `cookbook` binary: start-up beside a hello-world program, and line-mode throughput.
 enum ProcessBenchmark {
-  /// Runs `executable` with `arguments`, feeding it `input`, discarding its output.
+  /// Runs `executable` with `arguments` and `input` as its standard input, read from a file
+  /// as in `cookbook < script.txt`, discarding its output.
   static func run(_ executable: String, _ arguments: [String], input: Data) throws -> Double {
+    let script = URL(fileURLWithPath: temporaryDirectory() + ".txt")
+    try input.write(to: script)
+    defer { try? FileManager.default.removeItem(at: script) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
-    let stdin = Pipe()
-    process.standardInput = stdin
+    process.standardInput = try FileHandle(forReadingFrom: script)
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     return try Measure.seconds {
       try process.run()
-      let writer = Thread {
-        stdin.fileHandleForWriting.write(input)
-        try? stdin.fileHandleForWriting.close()
-      }
-      writer.start()
       process.waitUntilExit()
       guard process.terminationStatus == 0 else {
         throw BenchmarkError("\(executable) exited with \(process.terminationStatus)")
