@@ -20,6 +20,18 @@ struct CommandParserTests {
     ("search", .search("")),
     ("favourite", .favorite),
     ("logout", .logout),
+    ("share", .share),
+    ("delete", .delete),
+    ("yes", .yes),
+    ("Y", .yes),
+    ("no", .no),
+    ("n", .no),
+    ("link", .link),
+    ("cancel", .cancel),
+    ("export  my recipes/carbonara.md  ", .export(path: "my recipes/carbonara.md")),
+    ("export", .export(path: "")),
+    ("tab Favorites", .tab("favorites")),
+    ("tree", .tree),
   ])
   func understandsEveryCommandOfTheContract(line: String, command: Command) {
     #expect(CommandParser.parse(line) == .success(command))
@@ -33,6 +45,10 @@ struct CommandParserTests {
     ("send", .usage("send EMAIL")),
     ("dance", .unknown("dance")),
     ("3 4", .unknown("3")),
+    ("tab", .usage("tab recipes|favorites")),
+    ("tab a b", .usage("tab recipes|favorites")),
+    ("yes please", .usage("yes")),
+    ("tree now", .usage("tree")),
   ])
   func explainsLinesThatAreNotCommands(line: String, error: CommandError) {
     #expect(CommandParser.parse(line) == .failure(error))

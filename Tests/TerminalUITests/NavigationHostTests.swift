@@ -88,6 +88,15 @@ struct NavigationHostTests {
     #expect(listings.last?.contains("tab recipes|favorites") == true)
   }
 
+  @Test func tabNeedsASignedInUserAndAKnownTab() async {
+    let terminal = await run(["tab recipes", "login demo s3cret", "tab pantry", "where"])
+    #expect(terminal.outputLines.contains("! Tabs appear once you are signed in."))
+    #expect(
+      terminal.outputLines.contains(
+        "! There is no tab 'pantry'; try tab recipes or tab favorites."))
+    #expect(terminal.outputLines.contains("cookbook://recipes"))
+  }
+
   @Test func aSheetsHelpListsOnlyItsExitsAndTheCommandsThatWorkAnywhere() async {
     let terminal = await run(["login demo s3cret", "1", "share", "help"])
     let listing = terminal.output.components(separatedBy: "Commands on this screen:").last ?? ""
