@@ -1,6 +1,12 @@
 import Foundation
 import Services
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The folder that holds the session, favourites and outbox; created owner-only (0700).
 public struct StateDirectory: Sendable {
   /// The folder's location.
@@ -10,13 +16,7 @@ public struct StateDirectory: Sendable {
   /// - Throws: `ServiceError` when the folder cannot be created.
   public init(url: URL) throws(ServiceError) {
     self.url = url
-    do {
-      try FileManager.default.createDirectory(
-        at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-    } catch {
-      throw ServiceError(
-        "Could not create the state directory \(url.path): \(error.localizedDescription)")
-    }
+    try Self.createDirectories(for: url)
     guard FileManager.default.isWritableFile(atPath: url.path) else {
       throw ServiceError("The state directory \(url.path) is not writable.")
     }
@@ -31,6 +31,24 @@ public struct StateDirectory: Sendable {
       environment["HOME"].map { URL(fileURLWithPath: $0) }
       ?? FileManager.default.homeDirectoryForCurrentUser
     return home.appendingPathComponent(".local/state/cookbook")
+  }
+
+  /// Creates `url` and any missing parents, owner-only, with `mkdir`, so that a failure names
+  /// the operating system's reason, such as "Not a directory".
+  private static func createDirectories(for url: URL) throws(ServiceError) {
+    var path = ""
+    for component in url.standardizedFileURL.pathComponents where component != "/" {
+      path += "/" + component
+      guard mkdir(path, 0o700) == 0 || errno == EEXIST else {
+        let reason = String(cString: strerror(errno))
+        throw ServiceError("Could not create the state directory \(url.path): \(reason).")
+      }
+      var status = stat()
+      guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+        throw ServiceError(
+          "Could not create the state directory \(url.path): \(path) is not a directory.")
+      }
+    }
   }
 
   func file(_ name: String) -> URL { url.appendingPathComponent(name) }

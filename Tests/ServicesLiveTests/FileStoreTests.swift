@@ -97,7 +97,11 @@ struct FileStoreTests {
     try FileManager.default.createDirectory(
       at: blocker.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data("a file".utf8).write(to: blocker)
-    #expect(throws: ServiceError.self) {
+    #expect(
+      throws: ServiceError(
+        "Could not create the state directory \(blocker.path)/x: \(blocker.path) is not a directory."
+      )
+    ) {
       try StateDirectory(url: blocker.appendingPathComponent("x"))
     }
   }
