@@ -23,7 +23,8 @@ struct LaunchOptions: Equatable {
                              (default: $XDG_STATE_HOME/cookbook, else ~/.local/state/cookbook)
       --open URL             follow a cookbook:// link at launch
       --session-ttl SECONDS  how long a sign-in lasts (default 1800)
-      --trace                print every Router call and coordinator start/finish to stderr
+      --trace                print to stderr each view-model event and the decision taken,
+                             every Router call, coordinator start/finish/release
       --no-color             no ANSI styling (also when NO_COLOR is set)
       --reset                forget the saved session and location before starting
     """
