@@ -51,20 +51,27 @@ enum CookbookApp {
       stateDirectory: options.stateDirectory.map { URL(fileURLWithPath: $0) }
         ?? StateDirectory.defaultURL(environment: environment),
       sessionLifetime: options.sessionLifetime, clock: clock, warn: StandardError.write)
-    if options.reset { try? services.sessions.clear() }
+    if options.reset {
+      do {
+        try await services.sessions.clear()
+      } catch {
+        StandardError.write("cookbook: --reset could not forget the session: \(error.message)")
+      }
+    }
 
     let router = StackRouter<AppDestinations>(root: .signIn)
     let app = AppCoordinator(router: router, services: services)
     app.warn = StandardError.write
     let tracing = options.trace ? Tracing.attach(to: router, app: app) : nil
-    app.start()
+    let saver = InterruptSaver(sessions: services.sessions)
+    app.snapshotDidChange = { saver.record($0) }
+    await app.launch()
 
     let terminal = StandardTerminal()
     let colorAllowed = !options.noColor && environment["NO_COLOR"].map(\.isEmpty) ?? true
     let host = NavigationHost(
       app: app, router: router, io: terminal,
       style: TerminalStyle(isEnabled: terminal.isInteractive && colorAllowed))
-    let saver = InterruptSaver(sessions: services.sessions)
     var recorded: (state: AppState, session: Session?)?
     host.afterEachCommand = {
       if recorded?.state != router.state || recorded?.session != app.session {
@@ -74,8 +81,9 @@ enum CookbookApp {
       tracing?.commandEnded(at: router.state.canonicalURL)
     }
     let signalSources = saver.install()
-    await host.run(openingAtLaunch: options.openURL)
+    let failedSave = await host.run(openingAtLaunch: options.openURL)
     withExtendedLifetime(signalSources) {}
     terminal.flush()
+    if let failedSave { throw ServiceError("The state could not be saved: \(failedSave)") }
   }
 }

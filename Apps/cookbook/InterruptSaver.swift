@@ -38,11 +38,16 @@ final class InterruptSaver: Sendable {
   private func saveAndExit(status: Int32) {
     restoreEcho()
     if let snapshot = latest.withLock({ $0 }) {
-      do {
-        try sessions.save(snapshot)
-      } catch {
-        StandardError.write("cookbook: could not save on interrupt: \(error.message)")
+      let saved = DispatchSemaphore(value: 0)
+      Task.detached { [sessions] () async -> Void in
+        do throws(ServiceError) {
+          try await sessions.save(snapshot)
+        } catch {
+          StandardError.write("cookbook: could not save on interrupt: \(error.message)")
+        }
+        saved.signal()
       }
+      saved.wait()
     }
     exit(status)
   }

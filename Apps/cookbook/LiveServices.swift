@@ -12,8 +12,7 @@ enum LiveServices {
     let catalog = try BundledRecipeCatalog()
     let auth = ThrottledAuthService(
       try DemoAccountAuthService(clock: clock, sessionLifetime: sessionLifetime), clock: clock)
-    let exporter = FileDocumentExporter(
-      workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    let exporter = FileDocumentExporter()
     do {
       let directory = try StateDirectory(url: url)
       return AppServices(

@@ -29,9 +29,9 @@ final class Tracing {
     case .started(let name, let depth):
       self.depth = depth
       write("start", depth: depth, name)
-    case .decided(let event, let source, let coordinator, let decision, let depth):
+    case .decided(let event, let cause, let coordinator, let decision, let depth):
       self.depth = depth
-      write("event", depth: depth, "\(source) → \(coordinator): \(event) ⇒ \(decision)")
+      write("event", depth: depth, "\(cause) → \(coordinator): \(event) ⇒ \(decision)")
     case .finished(let name, let result, let depth):
       write("finish", depth: depth, "\(name) → \(result)")
     case .ended(let name, let depth):

@@ -25,11 +25,11 @@ enum MemoryBenchmark {
       auth: InstantAuthService(), passwordResets: InMemoryPasswordResetService(),
       catalog: try BundledRecipeCatalog(), favorites: InMemoryFavoritesStore(),
       deletions: InMemoryDeletedRecipesStore(),
-      exporter: FileDocumentExporter(workingDirectory: FileManager.default.temporaryDirectory),
+      exporter: FileDocumentExporter(),
       sessions: InMemorySessionStore(), clock: SystemWallClock())
     let router = StackRouter<AppDestinations>(root: .signIn)
     let app = AppCoordinator(router: router, services: services)
-    app.start()
+    await app.launch()
     var sampled: [WeakBox] = []
     var afterWarmUp = 0
     for cycle in 1...cycles {
@@ -55,18 +55,20 @@ enum MemoryBenchmark {
     guard case .signedOut(let auth) = app.flow else { throw BenchmarkError("not signed out") }
     await auth.signInViewModel.signInTapped(username: "demo", password: "any")
     guard case .signedIn(let home) = app.flow else { throw BenchmarkError("sign-in failed") }
-    if let problem = await app.open(URLBenchmark.deepLink) { throw BenchmarkError(problem) }
+    if case .refused(let refusal) = await app.open(URLBenchmark.deepLink) {
+      throw BenchmarkError("\(refusal)")
+    }
     if let sample = sampling {
       sample(home)
       for tab in home.tabs.values {
         sample(tab)
-        for detail in tab.detailFlows {
+        for detail in tab.details {
           sample(detail)
           sample(detail.viewModel)
         }
       }
     }
-    home.signOut()
+    await home.account.signOutTapped()
   }
 }
 

@@ -42,7 +42,7 @@ public final class ForgotPasswordViewModel {
     do {
       try await resets.requestReset(for: address)
       status = .sent(to: address)
-      navigation?.passwordResetRequested(for: address)
+      await navigation?.passwordResetRequested(for: address)
     } catch {
       status = .failed("The reset link could not be sent: \(error.message)")
     }

@@ -3,8 +3,8 @@ import Services
 /// What the sign-in screen reports; the coordinator that owns it decides what follows.
 @MainActor
 public protocol SignInNavigating: AnyObject {
-  /// The credentials were accepted.
-  func signInSucceeded(with session: Session)
+  /// The credentials were accepted; returns once everything this leads to is done.
+  func signInSucceeded(with session: Session) async
   /// The user asked to reset a forgotten password.
   func forgotPasswordRequested()
 }

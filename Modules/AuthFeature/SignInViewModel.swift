@@ -25,7 +25,7 @@ public final class SignInViewModel {
   /// A message about the password field, when it is invalid.
   public private(set) var passwordError: String?
   /// Information from elsewhere in the flow, such as where a reset link was sent.
-  public var notice: String?
+  public var notice: SignInNotice?
   /// Receives the screen's events; the coordinator sets it.
   public weak var navigation: (any SignInNavigating)?
 
@@ -41,8 +41,14 @@ public final class SignInViewModel {
     guard status != .signingIn else { return }
     let trimmed = username.trimmingCharacters(in: .whitespaces)
     self.username = trimmed
-    usernameError = trimmed.isEmpty ? "Enter your user name." : nil
-    passwordError = password.isEmpty ? "Enter your password." : nil
+    usernameError =
+      trimmed.isEmpty
+      ? "Enter your user name."
+      : Self.hasControlCharacters(trimmed) ? "A user name has no control characters." : nil
+    passwordError =
+      password.isEmpty
+      ? "Enter your password."
+      : Self.hasControlCharacters(password) ? "A password has no control characters." : nil
     guard usernameError == nil, passwordError == nil else {
       status = .editing
       return
@@ -51,7 +57,7 @@ public final class SignInViewModel {
     do {
       let session = try await auth.signIn(username: trimmed, password: password)
       status = .editing
-      navigation?.signInSucceeded(with: session)
+      await navigation?.signInSucceeded(with: session)
     } catch {
       status = .failed(Self.message(for: error))
     }
@@ -60,6 +66,10 @@ public final class SignInViewModel {
   /// Reports that the user wants to reset a forgotten password.
   public func forgotPasswordTapped() {
     navigation?.forgotPasswordRequested()
+  }
+
+  private static func hasControlCharacters(_ text: String) -> Bool {
+    text.unicodeScalars.contains { $0.properties.generalCategory == .control }
   }
 
   private static func message(for error: SignInError) -> String {

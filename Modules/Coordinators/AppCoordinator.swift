@@ -1,11 +1,16 @@
+import AuthFeature
 import Navigation
 import Services
 
 /// The root of the coordinator tree. Its flow is an enum, signed out or signed in, chosen at
 /// launch from the saved session; moving between them replaces the whole value and releases
 /// the flow that ended with everything it owned.
+///
+/// Every intent that waits (a link's recipes being looked up, a session being saved) acts
+/// afterwards only on what is still true: a newer link, a sign-out or an expiry makes an
+/// older link's work `superseded`, and the task's cancellation stops it the same way.
 @MainActor
-public final class AppCoordinator: FlowCoordinator<Never> {
+public final class AppCoordinator: FlowCoordinator<Never, Never> {
   /// The two contexts the app can be in.
   public enum Flow {
     /// Nobody is signed in; the sign-in flow runs.
@@ -14,56 +19,58 @@ public final class AppCoordinator: FlowCoordinator<Never> {
     case signedIn(HomeCoordinator)
   }
 
-  /// The current context; `nil` only before ``start()``.
+  /// The current context; `nil` only before ``launch()``.
   public private(set) var flow: Flow?
+  /// Something to tell the user that no single screen owns; see ``AppNotice``.
+  public private(set) var notice: AppNotice?
   /// Receives warnings that are not about a command, such as a damaged state file.
   public var warn: @MainActor (String) -> Void = { _ in }
+  /// Called after the session or the flow changed, with what a save would write now, so a
+  /// signal handler can save what is true when it arrives.
+  public var snapshotDidChange: @MainActor (SavedSession?) -> Void = { _ in }
 
   private let router: any AppRouter
   private let services: AppServices
-  private static let expiryNotice = "Your session expired. Sign in again to continue."
-
   private var parkedLink: AppState?
   private var resumeAfterExpiry: SavedSession?
-  private var pendingMessages: [String] = []
-  private var pendingWork: Task<Void, Never>?
+  private var linkGeneration = 0
 
-  /// Creates the app's coordinator; nothing is shown until ``start()``.
+  /// Creates the app's coordinator; nothing is shown until ``launch()``.
   public init(router: any AppRouter, services: AppServices) {
     self.router = router
     self.services = services
   }
 
-  /// Opens the signed-in flow when a valid session is saved, else the sign-in flow; the
-  /// saved location, if any, is restored by opening it.
-  public override func start() {
-    guard let saved = loadSavedSession() else {
-      showSignedOut()
-      return
-    }
+  /// Shows the tabs when a valid session is saved, else sign-in, and restores the saved
+  /// location; returns once it is shown.
+  public func launch() async {
+    guard let saved = await loadSavedSession() else { return showSignedOut() }
     guard saved.session.isValid(at: services.clock.now()) else {
       resumeAfterExpiry = saved
-      showSignedOut(notice: Self.expiryNotice)
-      return
+      return showSignedOut(notice: .sessionExpired)
     }
     showSignedIn(saved.session)
-    if let location = saved.location {
-      openLater(location, failure: "The saved location could not be restored")
+    guard let location = saved.location else { return }
+    if case .refused(let refusal) = await follow(location, cause: .restore, orNearest: true),
+      refusal != .superseded
+    {
+      notice = .savedLocationNotRestored(refusal)
     }
   }
 
   /// Ends the signed-in flow when its session has run out, in one root-level transition:
-  /// everything signed in is released and sign-in shows. Returns whether it did.
+  /// sign-in replaces the root in one write, every owner of a removed screen hears of it,
+  /// and the signed-in flow is released. Returns whether it did.
   @discardableResult
-  public func expireSessionIfNeeded() -> Bool {
+  public func expireSessionIfNeeded() async -> Bool {
     guard case .signedIn(let home) = flow, !home.session.isValid(at: services.clock.now())
     else { return false }
-    decide(
-      "session expired", from: "the clock", "end the signed-in flow and show sign-in, in one step")
-    resumeAfterExpiry = SavedSession(session: home.session, location: router.state.canonicalURL)
-    saveState()
+    decide(FlowEvent.sessionExpired, cause: .expiry, FlowDecision.endSignedInFlowAndShowSignIn)
+    let expired = SavedSession(session: home.session, location: router.state.canonicalURL)
+    resumeAfterExpiry = expired
+    showSignedOut(notice: .sessionExpired)
     home.end()
-    showSignedOut(notice: Self.expiryNotice)
+    await save(expired)
     return true
   }
 
@@ -72,166 +79,214 @@ public final class AppCoordinator: FlowCoordinator<Never> {
     if case .signedIn(let home) = flow { home.session } else { nil }
   }
 
-  /// The screen model behind the top of the router's stack.
-  public var visibleScreen: Screen {
+  /// The screen at the root of the router's state.
+  public var rootScreen: Screen? {
     switch flow {
-    case .signedIn(let home): home.visibleScreen
-    case .signedOut(let auth): auth.visibleScreen
-    case nil: preconditionFailure("AppCoordinator.visibleScreen read before start()")
+    case .signedOut(let auth): .signIn(auth.signInViewModel)
+    case .signedIn(let home): home.rootScreen
+    case nil: nil
     }
   }
 
-  /// Follows a `cookbook://` link.
-  /// - Returns: a message for the user when the link cannot be followed; the navigation
-  ///   state is then unchanged.
-  public func open(_ url: String) async -> String? {
-    await waitUntilIdle()
-    return await follow(url)
-  }
-
-  private func follow(_ url: String, orNearest: Bool = false) async -> String? {
-    let target: AppState
-    do {
-      target = try AppState(url: url)
-    } catch {
-      return error.description
-    }
-    return await show(target, orNearest: orNearest)
-  }
-
-  /// Waits for work started by an earlier event, such as opening a parked link after sign-in.
-  public func waitUntilIdle() async {
-    while let work = pendingWork {
-      pendingWork = nil
-      await work.value
+  /// The screen of the stack element or presentation `id`, asked of the flow that owns it.
+  public func screen(for id: RouteID) -> Screen? {
+    switch flow {
+    case .signedOut(let auth): auth.screen(for: id)
+    case .signedIn(let home): home.screen(for: id)
+    case nil: nil
     }
   }
 
-  /// Messages produced by work that finished after its command returned; reading empties them.
-  public func takeMessages() -> [String] {
-    defer { pendingMessages.removeAll() }
-    return pendingMessages
+  /// Follows a `cookbook://` link the user gave; returns once its state is shown.
+  public func open(_ url: String) async -> LinkOutcome {
+    await follow(url, cause: nil, orNearest: false)
   }
 
-  /// What ``saveState()`` would save now: the session and the current location, or `nil`
-  /// when signed out.
+  /// The user has seen ``notice``.
+  public func noticeShown() {
+    notice = nil
+  }
+
+  /// What a save would write now: the session and the current location, or `nil` when
+  /// signed out.
   public var snapshot: SavedSession? {
     session.map { SavedSession(session: $0, location: router.state.canonicalURL) }
   }
 
   /// Saves the session and the current location, so the next launch opens here.
-  public func saveState() {
+  /// - Throws: the store's error, when the save failed.
+  public func saveState() async throws(ServiceError) {
     guard let snapshot else { return }
+    try await services.sessions.save(snapshot)
+  }
+
+  /// The ways the coordinator tree and the router disagree; empty when they agree.
+  public var consistencyViolations: [String] {
+    var problems = ConsistencyCheck.violations(routes: router.routes, tree: self)
+    switch flow {
+    case .signedOut:
+      if router.state.root != .signIn { problems.append("Signed out, but the root is a tab.") }
+    case .signedIn(let home):
+      if router.state.tab == nil { problems.append("Signed in, but the root is sign-in.") }
+      if Set(home.tabs.keys) != Set(AppTab.allCases) {
+        problems.append("The signed-in flow does not run every tab.")
+      }
+      if let tab = router.state.tab, home.tabs[tab]?.root != router.state.root {
+        problems.append("The \(tab) tab's list does not match the root \(router.state.root).")
+      }
+    case nil:
+      problems.append("The app has not launched.")
+    }
+    if router.presentation != nil, router.path.isEmpty {
+      problems.append("A presentation is shown with no screen under it.")
+    }
+    for entry in router.path where screen(for: entry.id) == nil {
+      problems.append("No flow has a screen for \(entry).")
+    }
+    if let presented = router.presentation, screen(for: presented.id) == nil {
+      problems.append("No flow has a screen for \(presented).")
+    }
+    return problems
+  }
+
+  private func follow(_ url: String, cause: TraceCause?, orNearest: Bool) async -> LinkOutcome {
+    let target: AppState
     do {
-      try services.sessions.save(snapshot)
+      target = try AppState(url: url)
+    } catch {
+      return .refused(.malformed(error))
+    }
+    linkGeneration += 1
+    let generation = linkGeneration
+    let cause = cause ?? .link(target.canonicalURL)
+    switch flow {
+    case .signedIn(let home):
+      guard target.root.requiresSession else {
+        return .refused(.alreadySignedIn(user: home.session.user.name))
+      }
+      decide(FlowEvent.linkOpened(target.canonicalURL), cause: cause, FlowDecision.matchLink)
+      let missing = await firstMissingRecipe(in: target, for: home.session.user)
+      let stillWanted = { [weak self, weak home] in
+        guard let self, let home, !Task.isCancelled else { return false }
+        return generation == linkGeneration && !home.isFinished
+      }
+      guard stillWanted() else { return .refused(.superseded) }
+      guard let missing else {
+        return await home.show(target, cause: cause, stillWanted: stillWanted)
+      }
+      if orNearest {
+        let nearest = AppState(root: target.root, stack: Array(target.stack[..<missing.index]))
+        _ = await home.show(nearest, cause: cause, stillWanted: stillWanted)
+      }
+      return .refused(missing.refusal)
+    case .signedOut(let auth):
+      guard target.root.requiresSession else {
+        auth.show(target, cause: cause)
+        return .opened
+      }
+      decide(
+        FlowEvent.linkOpened(target.canonicalURL), cause: cause, FlowDecision.parkLinkUntilSignIn)
+      parkedLink = target
+      auth.show(AppState(root: .signIn), cause: cause)
+      auth.signInViewModel.notice = .linkParked(target.canonicalURL)
+      return .parked
+    case nil:
+      return .refused(.superseded)
+    }
+  }
+
+  private func firstMissingRecipe(
+    in target: AppState, for user: User
+  ) async -> (index: Int, refusal: LinkRefusal)? {
+    let cookbook = services.cookbook(of: user)
+    for (index, element) in target.stack.enumerated() {
+      guard case .recipeDetail(let id) = element else { continue }
+      do {
+        if try await cookbook.recipe(id: id) == nil { return (index, .missingRecipe(id: id)) }
+      } catch {
+        return (index, .recipeUnavailable(id: id, reason: error.message))
+      }
+    }
+    return nil
+  }
+
+  private func showSignedOut(notice: SignInNotice? = nil) {
+    linkGeneration += 1
+    let auth = AuthCoordinator(router: router, services: services, notice: notice)
+    flow = .signedOut(auth)
+    startChild(
+      auth,
+      onFinish: { [weak self] session in
+        await self?.signedIn(session)
+      })
+    snapshotDidChange(snapshot)
+  }
+
+  private func showSignedIn(_ session: Session) {
+    linkGeneration += 1
+    let home = HomeCoordinator(session: session, router: router, services: services)
+    flow = .signedIn(home)
+    startChild(
+      home,
+      onEvent: { [weak self] event in
+        switch event {
+        case .stackFull(let limit): self?.notice = .stackFull(limit: limit)
+        }
+      },
+      onFinish: { [weak self] outcome in
+        switch outcome {
+        case .signedOut: await self?.signedOut()
+        }
+      })
+    snapshotDidChange(snapshot)
+  }
+
+  private func signedIn(_ session: Session) async {
+    decide(
+      FlowEvent.signInSucceeded(user: session.user.name), cause: .child("AuthCoordinator"),
+      FlowDecision.replaceFlowWithSignedIn)
+    let resume = resumeAfterExpiry.flatMap { $0.session.user == session.user ? $0.location : nil }
+    let parked = parkedLink
+    resumeAfterExpiry = nil
+    parkedLink = nil
+    showSignedIn(session)
+    if let snapshot { await save(snapshot) }
+    if let parked {
+      let outcome = await follow(parked.canonicalURL, cause: nil, orNearest: true)
+      if case .refused(let refusal) = outcome, refusal != .superseded {
+        notice = .parkedLinkNotOpened(refusal)
+      }
+    } else if let resume {
+      let outcome = await follow(resume, cause: .restore, orNearest: true)
+      if case .refused(let refusal) = outcome, refusal != .superseded {
+        notice = .expiredLocationNotRestored(refusal)
+      }
+    }
+  }
+
+  private func signedOut() async {
+    decide(
+      FlowEvent.signedOut, cause: .child("HomeCoordinator"), FlowDecision.forgetSessionAndShowSignIn
+    )
+    showSignedOut()
+    do {
+      try await services.sessions.clear()
+    } catch {
+      warn("Could not forget the saved session: \(error.message)")
+    }
+  }
+
+  private func save(_ saved: SavedSession) async {
+    do {
+      try await services.sessions.save(saved)
     } catch {
       warn("Could not save the session: \(error.message)")
     }
   }
 
-  /// Shows `target`; when one of its recipes is unavailable, shows nothing and says why, or,
-  /// with `orNearest`, shows the part of the stack before it.
-  private func show(_ target: AppState, orNearest: Bool = false) async -> String? {
-    switch flow {
-    case .signedIn(let home):
-      guard target.root.requiresSession else {
-        return "You are signed in as \(home.session.user.name); type logout to sign in again."
-      }
-      decide("open \(target.canonicalURL)", from: "a link", "match the tab, stack and slot to it")
-      if let missing = await firstMissingRecipe(in: target, for: home.session.user) {
-        if orNearest {
-          await home.show(AppState(root: target.root, stack: Array(target.stack[..<missing.index])))
-        }
-        return missing.problem
-      }
-      await home.show(target)
-    case .signedOut(let auth):
-      guard target.root.requiresSession else {
-        auth.show(target)
-        return nil
-      }
-      decide("open \(target.canonicalURL)", from: "a link", "park it until sign-in")
-      parkedLink = target
-      auth.show(NavigationState(root: .signIn))
-      auth.signInViewModel.notice = "Sign in to open \(target.canonicalURL)."
-    case nil:
-      preconditionFailure("AppCoordinator.open called before start()")
-    }
-    return nil
-  }
-
-  private func firstMissingRecipe(
-    in target: AppState, for user: User
-  ) async -> (index: Int, problem: String)? {
-    let cookbook = services.cookbook(of: user)
-    for (index, element) in target.stack.enumerated() {
-      guard case .recipeDetail(let id) = element else { continue }
-      do {
-        if try await cookbook.recipe(id: id) == nil {
-          return (index, "There is no recipe '\(id)'.")
-        }
-      } catch {
-        return (index, "The recipe '\(id)' could not be checked: \(error.message)")
-      }
-    }
-    return nil
-  }
-
-  private func openLater(_ url: String, failure: String) {
-    pendingWork = Task { [weak self] in
-      guard let self, let problem = await self.follow(url, orNearest: true) else { return }
-      self.pendingMessages.append("\(failure): \(problem)")
-    }
-  }
-
-  private func showSignedOut(notice: String? = nil) {
-    let auth = AuthCoordinator(router: router, services: services, notice: notice)
-    flow = .signedOut(auth)
-    startChild(auth) { [weak self] session in
-      self?.decide(
-        "session(\(session.user.name))", from: "AuthCoordinator",
-        "replace the flow with the signed-in one")
-      self?.signedIn(session)
-    }
-  }
-
-  private func showSignedIn(_ session: Session) {
-    resumeAfterExpiry = nil
-    let home = HomeCoordinator(session: session, router: router, services: services)
-    flow = .signedIn(home)
-    startChild(home) { [weak self] outcome in
-      switch outcome {
-      case .signedOut:
-        self?.decide("signedOut", from: "HomeCoordinator", "forget the session and show sign-in")
-        self?.signedOut()
-      }
-    }
-  }
-
-  private func signedIn(_ session: Session) {
-    let resume = resumeAfterExpiry.flatMap { $0.session.user == session.user ? $0.location : nil }
-    showSignedIn(session)
-    saveState()
-    if let parked = parkedLink {
-      parkedLink = nil
-      openLater(parked.canonicalURL, failure: "The link could not be opened")
-    } else if let resume {
-      openLater(resume, failure: "Where you were could not be restored")
-    }
-  }
-
-  private func signedOut() {
+  private func loadSavedSession() async -> SavedSession? {
     do {
-      try services.sessions.clear()
-    } catch {
-      warn("Could not forget the saved session: \(error.message)")
-    }
-    showSignedOut()
-  }
-
-  private func loadSavedSession() -> SavedSession? {
-    do {
-      return try services.sessions.load()
+      return try await services.sessions.load()
     } catch {
       warn(error.message)
       return nil

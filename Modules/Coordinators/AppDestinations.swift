@@ -21,6 +21,9 @@ public enum AppDestinations: DestinationMap {
     }
   }
 
+  /// The most screens a stack holds, so that every reachable state has a URL that restores it.
+  public static let maximumStackDepth = 64
+
   /// The root each tab shows the first time it is selected.
   public static func initialRoot(of tab: AppTab) -> RootDestination {
     switch tab {

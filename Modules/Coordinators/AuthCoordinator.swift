@@ -5,19 +5,17 @@ import Services
 /// The signed-out flow: sign-in, with a forgot-password flow pushed over it. Finishes with
 /// the session once the user has signed in.
 @MainActor
-public final class AuthCoordinator: FlowCoordinator<Session> {
+public final class AuthCoordinator: FlowCoordinator<Session, Never>, Coordinator {
   /// The sign-in screen's model, alive as long as the flow.
   public let signInViewModel: SignInViewModel
   /// The forgot-password flow, while its screen is on the stack.
-  public var forgotPasswordFlow: ForgotPasswordCoordinator? {
-    children.lazy.compactMap { $0 as? ForgotPasswordCoordinator }.first
-  }
+  public private(set) var forgotPasswordFlow: ForgotPasswordCoordinator?
 
   private let router: any AppRouter
   private let services: AppServices
 
   /// Creates the flow; `notice` is shown on the sign-in screen.
-  public init(router: any AppRouter, services: AppServices, notice: String? = nil) {
+  public init(router: any AppRouter, services: AppServices, notice: SignInNotice? = nil) {
     self.router = router
     self.services = services
     signInViewModel = SignInViewModel(auth: services.auth)
@@ -30,40 +28,52 @@ public final class AuthCoordinator: FlowCoordinator<Session> {
   public override var screens: [String] { ["signIn"] }
 
   /// Shows the sign-in screen as the new root.
-  public override func start() {
+  public func start() {
     router.setRoot(.signIn)
   }
 
   /// Shows `state`, a signed-out state, reusing the screens already shown.
-  public func show(_ state: AppState) {
+  public func show(_ state: AppState, cause: TraceCause) {
     let wantsForgotPassword = state.stack == [.forgotPassword]
-    if !wantsForgotPassword, !router.state.stack.isEmpty { router.popToRoot() }
-    if wantsForgotPassword, router.state.stack.isEmpty { forgotPasswordRequested() }
+    if !wantsForgotPassword, !router.path.isEmpty { router.popToRoot() }
+    if wantsForgotPassword, router.path.isEmpty { startForgotPassword(cause: cause) }
   }
 
-  /// The screen model behind the top of the router's stack.
-  public var visibleScreen: Screen {
-    if let forgotPasswordFlow { return .forgotPassword(forgotPasswordFlow.viewModel) }
-    return .signIn(signInViewModel)
+  /// The screen of route `id`, if this flow owns it.
+  public func screen(for id: RouteID) -> Screen? {
+    forgotPasswordFlow?.screen(for: id)
+  }
+
+  /// Lets go of the forgot-password flow once it is released.
+  public override func childReleased(_ child: any CoordinatorNode) {
+    if child === forgotPasswordFlow { forgotPasswordFlow = nil }
+  }
+
+  private func startForgotPassword(cause: TraceCause) {
+    decide(FlowEvent.forgotPasswordRequested, cause: cause, FlowDecision.startForgotPasswordFlow)
+    let flow = ForgotPasswordCoordinator(router: router, resets: services.passwordResets)
+    forgotPasswordFlow = flow
+    startChild(
+      flow,
+      onFinish: { [weak self] outcome in
+        guard let self, case .linkSent(let email) = outcome else { return }
+        signInViewModel.notice = .resetLinkSent(to: email)
+      })
   }
 }
 
 extension AuthCoordinator: SignInNavigating {
-  /// Ends the flow with the new session.
-  public func signInSucceeded(with session: Session) {
+  /// Ends the flow with the new session; returns once the parent has acted on it.
+  public func signInSucceeded(with session: Session) async {
     decide(
-      "signInSucceeded(\(session.user.name))", from: "SignInViewModel", "finish with the session")
-    finish(with: session)
+      FlowEvent.signInSucceeded(user: session.user.name), cause: .viewModel("SignInViewModel"),
+      FlowDecision.finishWithSession)
+    await finish(with: session)
   }
 
   /// Starts the forgot-password flow; its result comes back to the sign-in screen.
   public func forgotPasswordRequested() {
-    decide("forgotPasswordRequested", from: "SignInViewModel", "start a forgot-password flow")
-    let flow = ForgotPasswordCoordinator(router: router, resets: services.passwordResets)
-    startChild(flow) { [weak self] outcome in
-      if case .linkSent(let email) = outcome {
-        self?.signInViewModel.notice = "A reset link was sent to \(email)."
-      }
-    }
+    guard forgotPasswordFlow == nil else { return }
+    startForgotPassword(cause: .viewModel("SignInViewModel"))
   }
 }

@@ -23,7 +23,7 @@ public enum DestinationMapDocument {
     public let kind: Kind
     /// The coordinator type that owns it.
     public let owner: String
-    /// What leads to it: a source destination (or the app's start) and the command or event.
+    /// What leads to it: a source destination (or the app's start) and the event that does.
     public let reachedFrom: [(source: String, trigger: String)]
     /// The canonical URLs of example states that show it.
     public let urls: [String]
@@ -79,16 +79,16 @@ public enum DestinationMapDocument {
       Entry(
         name: "signIn", kind: .root, owner: String(describing: AuthCoordinator.self),
         reachedFrom: [
-          ("start", "launch without a session"), ("recipes", "logout"),
-          ("favorites", "logout"), ("recipeDetail", "session expired"),
+          ("start", "launch without a session"), ("recipes", "signOutRequested"),
+          ("favorites", "signOutRequested"), ("recipeDetail", "sessionExpired"),
         ],
         urls: [url(AppState(root: .signIn))])
     case .recipes:
       Entry(
         name: "recipes", kind: .root, owner: recipes + "(recipes)",
         reachedFrom: [
-          ("signIn", "login USER PASSWORD"), ("favorites", "tab recipes"),
-          ("recipes", "search TEXT"),
+          ("signIn", "signInSucceeded"), ("favorites", "tabSelected"),
+          ("recipes", "searchChanged"),
         ],
         urls: [
           url(AppState(root: .recipes(query: ""))), url(AppState(root: .recipes(query: "TEXT"))),
@@ -96,7 +96,7 @@ public enum DestinationMapDocument {
     case .favorites:
       Entry(
         name: "favorites", kind: .root, owner: recipes + "(favorites)",
-        reachedFrom: [("recipes", "tab favorites")], urls: [url(AppState(root: .favorites))])
+        reachedFrom: [("recipes", "tabSelected")], urls: [url(AppState(root: .favorites))])
     }
   }
 
@@ -106,13 +106,16 @@ public enum DestinationMapDocument {
       Entry(
         name: "forgotPassword", kind: .stackElement,
         owner: String(describing: ForgotPasswordCoordinator.self),
-        reachedFrom: [("signIn", "forgot")],
+        reachedFrom: [("signIn", "forgotPasswordRequested")],
         urls: [url(AppState(root: .signIn, stack: [.forgotPassword]))])
     case .recipeDetail:
       Entry(
         name: "recipeDetail", kind: .stackElement,
         owner: String(describing: RecipeDetailCoordinator.self),
-        reachedFrom: [("recipes", "N"), ("favorites", "N"), ("recipeDetail", "N (related)")],
+        reachedFrom: [
+          ("recipes", "recipeSelected"), ("favorites", "favoriteSelected"),
+          ("recipeDetail", "relatedRecipeSelected"),
+        ],
         urls: [
           url(AppState(root: .recipes(query: ""), stack: [.recipeDetail(id: "ID")])),
           url(
@@ -128,13 +131,13 @@ public enum DestinationMapDocument {
       Entry(
         name: "shareSheet", kind: .presentation,
         owner: String(describing: ShareSheetCoordinator.self),
-        reachedFrom: [("recipeDetail", "share")],
+        reachedFrom: [("recipeDetail", "shareRequested")],
         urls: [url(AppState(root: detail.root, stack: detail.stack, presented: .shareSheet))])
     case .deleteAlert:
       Entry(
         name: "deleteAlert", kind: .presentation,
         owner: String(describing: DeleteAlertCoordinator.self),
-        reachedFrom: [("recipeDetail", "delete")],
+        reachedFrom: [("recipeDetail", "deleteRequested")],
         urls: [url(AppState(root: detail.root, stack: detail.stack, presented: .deleteAlert))])
     }
   }

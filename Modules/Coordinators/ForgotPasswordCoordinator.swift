@@ -3,22 +3,22 @@ import Navigation
 import Services
 
 /// The forgot-password screen pushed over sign-in. Finishes with the address the link went
-/// to, or `.cancelled` when the user goes back first.
+/// to; going back first ends it without a result.
 @MainActor
-public final class ForgotPasswordCoordinator: FlowCoordinator<ForgotPasswordCoordinator.Outcome> {
-  /// How the flow ended.
+public final class ForgotPasswordCoordinator: FlowCoordinator<
+  ForgotPasswordCoordinator.Outcome, Never
+>, Coordinator
+{
+  /// How the flow finished.
   public enum Outcome: Hashable, Sendable {
     /// A reset link went to the address.
     case linkSent(to: String)
-    /// The user went back before a link was sent.
-    case cancelled
   }
 
   /// The screen's model.
   public let viewModel: ForgotPasswordViewModel
 
   private let router: any AppRouter
-  private var outcome = Outcome.cancelled
 
   /// Creates the flow, sending links through `resets`.
   public init(router: any AppRouter, resets: any PasswordResetService) {
@@ -31,22 +31,23 @@ public final class ForgotPasswordCoordinator: FlowCoordinator<ForgotPasswordCoor
   /// The forgot-password screen.
   public override var screens: [String] { ["forgotPassword"] }
 
-  /// Pushes the screen; its removal finishes the flow with the outcome so far.
-  public override func start() {
-    router.push(.forgotPassword) { [weak self] in
-      guard let self else { return }
-      finish(with: outcome)
-    }
+  /// Pushes the screen; when it leaves the stack, the flow ends.
+  public func start() {
+    router.push(.forgotPassword, owner: self)
+  }
+
+  /// The screen of route `id`, if this flow owns it.
+  public func screen(for id: RouteID) -> Screen? {
+    routes.contains(id) ? .forgotPassword(viewModel) : nil
   }
 }
 
 extension ForgotPasswordCoordinator: ForgotPasswordNavigating {
-  /// The link is sent: back to sign-in, which shows where it went.
-  public func passwordResetRequested(for email: String) {
+  /// The link is on its way: finish, which pops the screen, so sign-in shows where it went.
+  public func passwordResetRequested(for email: String) async {
     decide(
-      "passwordResetRequested", from: "ForgotPasswordViewModel",
-      "pop back to sign-in and finish with the address")
-    outcome = .linkSent(to: email)
-    router.pop()
+      FlowEvent.passwordResetRequested, cause: .viewModel("ForgotPasswordViewModel"),
+      FlowDecision.finishWithLinkSent)
+    await finish(with: .linkSent(to: email))
   }
 }

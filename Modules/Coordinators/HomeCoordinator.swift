@@ -1,24 +1,31 @@
+import HomeFeature
 import Navigation
 import Services
 
-/// The signed-in flow: a tab container with Recipes and Favourites, each tab a child flow
-/// with its own stack. Finishes with `.signedOut` when the user signs out.
+/// The signed-in flow: one tab flow per tab, each with its own stack, kept by tab. Finishes
+/// with `.signedOut` when the user signs out.
 @MainActor
-public final class HomeCoordinator: FlowCoordinator<HomeCoordinator.Outcome> {
-  /// How the signed-in flow ended.
+public final class HomeCoordinator: FlowCoordinator<HomeCoordinator.Outcome, HomeCoordinator.Event>,
+  Coordinator
+{
+  /// How the signed-in flow finished.
   public enum Outcome: Hashable, Sendable {
     /// The user signed out.
     case signedOut
   }
 
-  /// The session the flow runs under.
-  public let session: Session
-  /// The tab flows, one per tab, alive as long as the signed-in flow: its children.
-  public var tabs: [AppTab: TabCoordinator] {
-    Dictionary(uniqueKeysWithValues: tabFlows.map { ($0.tab, $0) })
+  /// What the signed-in flow tells the app while it goes on.
+  public enum Event: Hashable, Sendable {
+    /// A screen was not pushed because the stack is full.
+    case stackFull(limit: Int)
   }
 
-  private var tabFlows: [TabCoordinator] { children.compactMap { $0 as? TabCoordinator } }
+  /// The session the flow runs under.
+  public let session: Session
+  /// The signed-in account's model, which sends the sign-out event.
+  public let account: AccountViewModel
+  /// The tab flows, one per tab, alive as long as the signed-in flow.
+  public private(set) var tabs: [AppTab: TabCoordinator] = [:]
 
   private let router: any AppRouter
   private let services: AppServices
@@ -28,18 +35,20 @@ public final class HomeCoordinator: FlowCoordinator<HomeCoordinator.Outcome> {
     self.session = session
     self.router = router
     self.services = services
+    account = AccountViewModel(session: session)
+    super.init()
+    account.navigation = self
   }
 
   /// The tab bar.
   public override var screens: [String] { ["tab bar"] }
 
-  /// Starts both tabs and shows Recipes.
-  public override func start() {
+  /// Starts every tab and shows Recipes.
+  public func start() {
     for tab in AppTab.allCases {
-      let flow = TabCoordinator(
-        tab: tab, user: session.user, router: router, services: services,
-        onRecipeDeleted: { [weak self] id in self?.recipeDeleted(id) })
-      startChild(flow) { _ in }
+      let flow = TabCoordinator(tab: tab, user: session.user, router: router, services: services)
+      tabs[tab] = flow
+      startChild(flow, onEvent: { [weak self] event in self?.tabReported(event) })
     }
     router.setRoot(AppDestinations.initialRoot(of: .recipes))
   }
@@ -47,38 +56,57 @@ public final class HomeCoordinator: FlowCoordinator<HomeCoordinator.Outcome> {
   /// The tab on screen.
   public var selectedTab: AppTab { router.state.tab ?? .recipes }
 
-  /// The screen model on top of the selected tab.
-  public var visibleScreen: Screen { tab(selectedTab).visibleScreen }
+  /// The list at the root of the tab on screen.
+  public var rootScreen: Screen? { tabs[selectedTab]?.rootScreen }
 
-  /// Shows `tab`, with the stack it had when it was last shown.
+  /// The screen of route `id`, if one of the tabs owns it.
+  public func screen(for id: RouteID) -> Screen? {
+    for flow in tabs.values {
+      if let screen = flow.screen(for: id) { return screen }
+    }
+    return nil
+  }
+
+  /// Shows `tab`, with the stack it had when it was last shown; the user asked.
   public func select(_ tab: AppTab) {
-    guard router.state.tab != tab else { return }
-    decide("tab \(tab.rawValue)", from: "the user", "select the tab; its stack comes back")
+    guard !isFinished, router.state.tab != tab else { return }
+    decide(FlowEvent.tabSelected(tab), cause: .user, FlowDecision.selectTab)
     router.selectTab(tab)
   }
 
   /// Shows `state`, a signed-in state whose recipes exist: selects its tab, then lets that
   /// tab match the stack and the presentation.
-  public func show(_ state: AppState) async {
-    guard let target = state.tab else { return }
-    if router.state.tab != target { router.selectTab(target) }
-    await tab(target).show(state)
-  }
-
-  /// Ends the signed-in flow at the user's request.
-  public func signOut() {
-    decide("logout", from: "the user", "finish with .signedOut")
-    finish(with: .signedOut)
-  }
-
-  private func tab(_ tab: AppTab) -> TabCoordinator {
-    guard let flow = tabFlows.first(where: { $0.tab == tab }) else {
-      preconditionFailure("HomeCoordinator used before start() or after it ended")
+  public func show(
+    _ state: AppState, cause: TraceCause, stillWanted: () -> Bool
+  ) async -> LinkOutcome {
+    guard !isFinished, let target = state.tab, let flow = tabs[target] else {
+      return .refused(.superseded)
     }
-    return flow
+    if router.state.tab != target { router.selectTab(target) }
+    return await flow.show(state, cause: cause, stillWanted: stillWanted)
   }
 
-  private func recipeDeleted(_ id: String) {
-    for flow in tabFlows { flow.recipeDeleted(id: id) }
+  /// Lets go of a tab flow once it is released.
+  public override func childReleased(_ child: any CoordinatorNode) {
+    for (tab, flow) in tabs where flow === child { tabs[tab] = nil }
+  }
+
+  private func tabReported(_ event: TabCoordinator.Event) {
+    switch event {
+    case .recipeDeleted(let id):
+      for flow in tabs.values { flow.recipeDeleted(id: id) }
+    case .stackFull(let limit):
+      report(.stackFull(limit: limit))
+    }
+  }
+}
+
+extension HomeCoordinator: AccountNavigating {
+  /// Finishes the signed-in flow; returns once the app has acted on it.
+  public func signOutRequested() async {
+    decide(
+      FlowEvent.signOutRequested, cause: .viewModel("AccountViewModel"),
+      FlowDecision.finishSignedOut)
+    await finish(with: .signedOut)
   }
 }

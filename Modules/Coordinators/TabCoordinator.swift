@@ -3,10 +3,10 @@ import Navigation
 import Services
 
 /// One tab of the signed-in context: a list at its root and recipe details pushed over it,
-/// one detail flow per pushed screen. The Recipes and Favourites tabs differ only in their
-/// list; both open the same detail flow.
+/// one detail flow per pushed screen, kept bottom first. The Recipes and Favourites tabs
+/// differ only in their list; both open the same detail flow.
 @MainActor
-public final class TabCoordinator: FlowCoordinator<Never> {
+public final class TabCoordinator: FlowCoordinator<Never, TabCoordinator.Event>, Coordinator {
   /// The list at the root of a tab.
   public enum List {
     /// The Recipes tab's searchable catalogue.
@@ -15,30 +15,31 @@ public final class TabCoordinator: FlowCoordinator<Never> {
     case favorites(FavoritesViewModel)
   }
 
+  /// What a tab tells the signed-in flow while it goes on.
+  public enum Event: Hashable, Sendable {
+    /// The user deleted a recipe from their cookbook in one of this tab's details.
+    case recipeDeleted(id: String)
+    /// A screen was not pushed because the stack is full.
+    case stackFull(limit: Int)
+  }
+
   /// Which tab this is.
   public let tab: AppTab
   /// The list screen's model, alive as long as the tab.
   public let list: List
   /// The detail flows on this tab's stack, bottom first.
-  public var detailFlows: [RecipeDetailCoordinator] {
-    children.compactMap { $0 as? RecipeDetailCoordinator }
-  }
+  public private(set) var details: [RecipeDetailCoordinator] = []
 
   private let user: User
   private let router: any AppRouter
   private let services: AppServices
-  private let onRecipeDeleted: @MainActor (String) -> Void
 
-  /// Creates `tab` for `user`; a deletion confirmed in one of its details is reported up.
-  public init(
-    tab: AppTab, user: User, router: any AppRouter, services: AppServices,
-    onRecipeDeleted: @escaping @MainActor (String) -> Void
-  ) {
+  /// Creates `tab` for `user`.
+  public init(tab: AppTab, user: User, router: any AppRouter, services: AppServices) {
     self.tab = tab
     self.user = user
     self.router = router
     self.services = services
-    self.onRecipeDeleted = onRecipeDeleted
     let cookbook = services.cookbook(of: user)
     switch tab {
     case .recipes: list = .recipes(RecipeListViewModel(catalog: cookbook))
@@ -64,6 +65,9 @@ public final class TabCoordinator: FlowCoordinator<Never> {
     }
   }
 
+  /// The tab's list is the root the signed-in flow shows; nothing is pushed at the start.
+  public func start() {}
+
   /// The root this tab shows now.
   public var root: RootDestination {
     switch list {
@@ -72,36 +76,50 @@ public final class TabCoordinator: FlowCoordinator<Never> {
     }
   }
 
-  /// The screen model on top of this tab.
-  public var visibleScreen: Screen {
-    if let top = children.last as? RecipeDetailCoordinator { return top.visibleScreen }
+  /// The list screen at the root of the tab.
+  public var rootScreen: Screen {
     switch list {
-    case .recipes(let viewModel): return .recipeList(viewModel)
-    case .favorites(let viewModel): return .favorites(viewModel)
+    case .recipes(let viewModel): .recipeList(viewModel)
+    case .favorites(let viewModel): .favorites(viewModel)
     }
   }
 
+  /// The screen of route `id`, if one of this tab's flows owns it.
+  public func screen(for id: RouteID) -> Screen? {
+    for detail in details.reversed() {
+      if let screen = detail.screen(for: id) { return screen }
+    }
+    return nil
+  }
+
   /// Shows `state`, a state of this tab whose recipes exist, keeping the screens it shares
-  /// with what is shown; a presentation waits for its recipe to load.
-  public func show(_ state: AppState) async {
+  /// with what is shown. A presentation waits for its recipe to load; after that wait it is
+  /// shown only if `stillWanted()` and the detail is still on top with nothing over it.
+  public func show(
+    _ state: AppState, cause: TraceCause, stillWanted: () -> Bool
+  ) async -> LinkOutcome {
     if case .recipes(let viewModel) = list, state.root != router.state.root,
       case .recipes(let query) = state.root
     {
       viewModel.setQuery(query)
-      replaceRoot(with: state.root)
+      router.setRoot(state.root)
     }
-    if router.state.presented != nil, router.state.presented != state.presented {
+    if router.presentation != nil, router.state.presented != state.presented {
       router.dismiss()
     }
-    while !state.stack.starts(with: router.state.stack) { router.pop() }
-    for case .recipeDetail(let id) in state.stack.dropFirst(router.state.stack.count) {
-      showDetail(id)
+    let shared = zip(router.state.stack, state.stack).prefix { $0 == $1 }.count
+    if shared < router.path.count { router.setPath(Array(router.path[..<shared])) }
+    for case .recipeDetail(let id) in state.stack.dropFirst(shared) {
+      guard showDetail(id, cause: cause) else { return .refused(.stackTooDeep(limit: Self.limit)) }
     }
-    guard let presentation = state.presented, router.state.presented == nil,
-      let top = detailFlows.last
-    else { return }
+    guard let presentation = state.presented, router.presentation == nil, let top = details.last
+    else { return .opened }
     await top.viewModel.loadIfNeeded()
-    top.present(presentation)
+    guard stillWanted(), !top.isFinished, router.state.tab == tab,
+      router.path.last?.id == top.route, router.presentation == nil
+    else { return .refused(.superseded) }
+    top.present(presentation, cause: cause)
+    return .opened
   }
 
   /// Stops showing a recipe the user deleted, in whichever tab it happened: the list drops
@@ -111,46 +129,63 @@ public final class TabCoordinator: FlowCoordinator<Never> {
     case .recipes(let viewModel): viewModel.recipeDeleted(id: id)
     case .favorites(let viewModel): viewModel.recipeDeleted(id: id)
     }
-    for detail in detailFlows { detail.viewModel.recipeDeleted(id: id) }
+    for detail in details { detail.viewModel.recipeDeleted(id: id) }
   }
 
-  private func replaceRoot(with root: RootDestination) {
-    if !router.state.stack.isEmpty { router.popToRoot() }
-    router.setRoot(root)
+  /// Lets go of a detail flow once it is released.
+  public override func childReleased(_ child: any CoordinatorNode) {
+    details.removeAll { $0 === child }
   }
 
-  private func showDetail(_ recipeID: String) {
-    let detail = RecipeDetailCoordinator(
-      recipeID: recipeID, user: user, router: router, services: services,
-      onRelatedRecipeSelected: { [weak self] id in self?.showDetail(id) })
-    startChild(detail) { [weak self] outcome in
-      guard case .deleted(let id) = outcome, let self else { return }
-      decide(
-        "deleted(\(id))", from: "RecipeDetailCoordinator", "tell both tabs to stop showing it")
-      onRecipeDeleted(id)
+  private static let limit = AppDestinations.maximumStackDepth
+
+  @discardableResult
+  private func showDetail(_ recipeID: String, cause: TraceCause) -> Bool {
+    guard router.path.count < Self.limit else {
+      decide(FlowEvent.recipeSelected(id: recipeID), cause: cause, FlowDecision.refuseFullStack)
+      report(.stackFull(limit: Self.limit))
+      return false
     }
+    decide(FlowEvent.recipeSelected(id: recipeID), cause: cause, FlowDecision.startDetailFlow)
+    let detail = RecipeDetailCoordinator(
+      recipeID: recipeID, user: user, router: router, services: services)
+    details.append(detail)
+    let source = TraceCause.child(detail.name)
+    startChild(
+      detail,
+      onEvent: { [weak self] event in
+        switch event {
+        case .relatedRecipeSelected(let id): self?.showDetail(id, cause: source)
+        }
+      },
+      onFinish: { [weak self] outcome in
+        guard let self, case .deleted(let id) = outcome else { return }
+        decide(FlowEvent.recipeDeleted(id: id), cause: source, FlowDecision.tellEveryTab)
+        report(.recipeDeleted(id: id))
+      })
+    return true
   }
 }
 
 extension TabCoordinator: RecipeListNavigating {
   /// Pushes the chosen recipe's detail.
   public func recipeSelected(id: String) {
-    decide("recipeSelected(\(id))", from: "RecipeListViewModel", "start a detail flow")
-    showDetail(id)
+    showDetail(id, cause: .viewModel("RecipeListViewModel"))
   }
 
   /// Records the filter in the root, so that it is part of the canonical URL.
   public func searchChanged(to query: String) {
     guard router.state.root != .recipes(query: query) else { return }
-    decide("searchChanged", from: "RecipeListViewModel", "record the filter in the root")
-    replaceRoot(with: .recipes(query: query))
+    decide(
+      FlowEvent.searchChanged(query: query), cause: .viewModel("RecipeListViewModel"),
+      FlowDecision.recordFilterInRoot)
+    router.setRoot(.recipes(query: query))
   }
 }
 
 extension TabCoordinator: FavoritesNavigating {
   /// Pushes the chosen favourite's detail.
   public func favoriteSelected(id: String) {
-    decide("favoriteSelected(\(id))", from: "FavoritesViewModel", "start a detail flow")
-    showDetail(id)
+    showDetail(id, cause: .viewModel("FavoritesViewModel"))
   }
 }

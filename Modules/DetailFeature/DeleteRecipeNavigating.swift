@@ -3,7 +3,7 @@
 @MainActor
 public protocol DeleteRecipeNavigating: AnyObject {
   /// The recipe was deleted from the user's cookbook.
-  func recipeDeleted()
+  func recipeDeleted() async
   /// The user answered no.
-  func deletionCancelled()
+  func deletionCancelled() async
 }

@@ -23,17 +23,17 @@ public final class DeleteRecipeViewModel {
   }
 
   /// The user confirmed: the deletion is saved, then reported.
-  public func yesTapped() {
+  public func yesTapped() async {
     do {
-      try deletions.markDeleted(recipeID: recipe.id, for: user)
-      navigation?.recipeDeleted()
+      try await deletions.markDeleted(recipeID: recipe.id, for: user)
+      await navigation?.recipeDeleted()
     } catch {
       problem = "The recipe could not be deleted: \(error.message)"
     }
   }
 
   /// The user changed their mind.
-  public func noTapped() {
-    navigation?.deletionCancelled()
+  public func noTapped() async {
+    await navigation?.deletionCancelled()
   }
 }

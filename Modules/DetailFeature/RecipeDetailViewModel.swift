@@ -23,8 +23,8 @@ public final class RecipeDetailViewModel {
   public private(set) var isFavorite = false
   /// Why the last favourite change failed, if it did.
   public private(set) var favoriteError: String?
-  /// A one-line report of what just happened, such as where the recipe was exported.
-  public private(set) var notice: String?
+  /// What a sheet over the detail just did, such as where the recipe was exported.
+  public private(set) var notice: ShareOutcome?
   /// Receives the screen's events; the coordinator sets it.
   public weak var navigation: (any RecipeDetailNavigating)?
 
@@ -60,17 +60,21 @@ public final class RecipeDetailViewModel {
         if let found = try await catalog.recipe(id: id) { related.append(found) }
       }
       content = .loaded(recipe: recipe, related: related)
-      isFavorite = (try? favorites.favorites(of: user).contains(recipeID)) ?? false
+      do {
+        isFavorite = try await favorites.favorites(of: user).contains(recipeID)
+      } catch {
+        favoriteError = "The favourite mark could not be read: \(error.message)"
+      }
     } catch {
       content = .failed("The recipe could not be loaded: \(error.message)")
     }
   }
 
   /// Toggles the favourite mark and saves it; on failure the mark stays as it was.
-  public func favoriteTapped() {
+  public func favoriteTapped() async {
     guard case .loaded = content else { return }
     do {
-      try favorites.setFavorite(!isFavorite, recipeID: recipeID, for: user)
+      try await favorites.setFavorite(!isFavorite, recipeID: recipeID, for: user)
       isFavorite.toggle()
       notice = nil
       favoriteError = nil
@@ -104,9 +108,9 @@ public final class RecipeDetailViewModel {
     }
   }
 
-  /// Shows `text` as the screen's notice, as when a share sheet reports what it did.
-  public func show(notice text: String) {
-    notice = text
+  /// Shows what the share sheet over the detail did.
+  public func shareEnded(with outcome: ShareOutcome) {
+    notice = outcome == .cancelled ? nil : outcome
   }
 
   /// The user picked a related recipe on screen.

@@ -1,9 +1,11 @@
+import Foundation
+
 /// How a share sheet closed: one of its fixed exits.
 public enum ShareOutcome: Hashable, Sendable {
   /// The user asked for the recipe's link.
   case linkShown(String)
-  /// The recipe was written as Markdown to the path.
-  case exported(path: String)
+  /// The recipe was written as Markdown to a new file.
+  case exported(to: URL)
   /// The user closed the sheet without sharing.
   case cancelled
 }
@@ -12,5 +14,5 @@ public enum ShareOutcome: Hashable, Sendable {
 @MainActor
 public protocol ShareRecipeNavigating: AnyObject {
   /// The sheet closed through one of its exits.
-  func shareEnded(with outcome: ShareOutcome)
+  func shareEnded(with outcome: ShareOutcome) async
 }

@@ -1,14 +1,13 @@
+import Foundation
 import Observation
 import Services
 
 /// The share sheet of a recipe. Its exits are fixed: show the link, export, or cancel; a
-/// failed export keeps the sheet open with the reason.
+/// failed export keeps the sheet open with the reason. Where a file goes is the host's to
+/// find out, as a platform's file exporter does: the sheet receives a URL.
 @MainActor
 @Observable
 public final class ShareRecipeViewModel {
-  /// The longest export path accepted, in bytes.
-  public static let maximumPathLength = 1024
-
   /// The recipe being shared.
   public let recipe: Recipe
   /// The recipe's canonical link.
@@ -27,33 +26,27 @@ public final class ShareRecipeViewModel {
     self.exporter = exporter
   }
 
+  /// A file name for the exported document, such as `tiramisu.md`.
+  public var suggestedFileName: String { "\(recipe.id).md" }
+
   /// The user chose to see the link.
-  public func linkTapped() {
-    navigation?.shareEnded(with: .linkShown(link))
+  public func linkTapped() async {
+    await navigation?.shareEnded(with: .linkShown(link))
   }
 
-  /// The user chose to export the recipe as Markdown to `path`.
-  public func exportTapped(path: String) {
-    guard !path.isEmpty else {
-      problem = "Say where to export, such as: export carbonara.md"
-      return
-    }
-    guard path.utf8.count <= Self.maximumPathLength,
-      !path.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-    else {
-      problem = "That path is too long or contains control characters."
-      return
-    }
+  /// The user chose to export the recipe as Markdown to a new file at `destination`.
+  public func exportTapped(to destination: URL) async {
     do {
-      try exporter.export(RecipeMarkdown.document(for: recipe), to: path)
-      navigation?.shareEnded(with: .exported(path: path))
+      try await exporter.export(RecipeMarkdown.document(for: recipe), to: destination)
+      problem = nil
+      await navigation?.shareEnded(with: .exported(to: destination))
     } catch {
       problem = error.message
     }
   }
 
   /// The user closed the sheet.
-  public func cancelTapped() {
-    navigation?.shareEnded(with: .cancelled)
+  public func cancelTapped() async {
+    await navigation?.shareEnded(with: .cancelled)
   }
 }

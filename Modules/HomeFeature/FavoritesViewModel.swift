@@ -11,8 +11,8 @@ public final class FavoritesViewModel {
     case loading
     /// The favourite recipes, in catalogue order.
     case recipes([Recipe])
-    /// There are none, with a hint on how to add one.
-    case empty(String)
+    /// There are none yet.
+    case empty
     /// They could not be loaded, with the reason.
     case failed(String)
   }
@@ -43,11 +43,10 @@ public final class FavoritesViewModel {
   public func reload() async {
     let loaded: Content
     do {
-      let ids = try favorites.favorites(of: user)
+      let ids = try await favorites.favorites(of: user)
       let recipes = try await catalog.allRecipes().filter { ids.contains($0.id) }
       loaded =
-        recipes.isEmpty
-        ? .empty("No favourites yet: open a recipe and type favorite.") : .recipes(recipes)
+        recipes.isEmpty ? .empty : .recipes(recipes)
     } catch {
       loaded = .failed("The favourites could not be loaded: \(error.message)")
     }
@@ -65,7 +64,6 @@ public final class FavoritesViewModel {
     guard case .recipes(let recipes) = content else { return }
     let remaining = recipes.filter { $0.id != id }
     content =
-      remaining.isEmpty
-      ? .empty("No favourites yet: open a recipe and type favorite.") : .recipes(remaining)
+      remaining.isEmpty ? .empty : .recipes(remaining)
   }
 }

@@ -71,6 +71,11 @@ public final class RecipeListViewModel {
       searchProblem = "Search for at most \(Self.maximumQueryLength) characters."
       return
     }
+    guard !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+    else {
+      searchProblem = "A search has no control characters."
+      return
+    }
     searchProblem = nil
     query = trimmed
     navigation?.searchChanged(to: query)
@@ -110,8 +115,8 @@ public final class RecipeListViewModel {
 
 }
 
-/// The loaded recipes, each with the lower-cased UTF-8 text a search looks in, worked out
-/// once when they load.
+/// The loaded recipes, each with the folded UTF-8 text a search looks in (no case, no
+/// diacritics, so `crème` finds `Creme Brulee`), worked out once when they load.
 private struct SearchableRecipes {
   let recipes: [Recipe]
   private let texts: [[UInt8]]
@@ -120,15 +125,20 @@ private struct SearchableRecipes {
     self.recipes = recipes
     texts = recipes.map { recipe in
       let words = [recipe.title, recipe.author] + recipe.ingredients
-      return Array(words.joined(separator: "\n").lowercased().utf8)
+      return Self.folded(words.joined(separator: "\n"))
     }
   }
 
-  /// The recipes whose text contains `query`, ignoring case; all of them for an empty query.
+  /// The recipes whose text contains `query`, ignoring case and diacritics; all of them for an
+  /// empty query.
   func matching(_ query: String) -> [Recipe] {
     guard !query.isEmpty else { return recipes }
-    let needle = Array(query.lowercased().utf8)
+    let needle = Self.folded(query)
     return zip(recipes, texts).filter { Self.contains($0.1, needle) }.map(\.0)
+  }
+
+  private static func folded(_ text: String) -> [UInt8] {
+    Array(text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).utf8)
   }
 
   private static func contains(_ text: [UInt8], _ needle: [UInt8]) -> Bool {

@@ -1,23 +1,27 @@
-/// A node of the coordinator tree, as the trace and the tree printer see it.
+/// A node of the coordinator tree, as the trace, the tree printer and the consistency
+/// checker see it.
 @MainActor
 public protocol CoordinatorNode: AnyObject {
   /// A short name for traces, such as `HomeCoordinator`.
   var name: String { get }
-  /// The child coordinators this one has started and not yet seen finish.
+  /// The child coordinators this one has started and not yet seen finish, in start order.
   var children: [any CoordinatorNode] { get }
   /// The coordinator that started this one, if it is still alive.
   var parent: (any CoordinatorNode)? { get }
   /// The screens this coordinator owns right now, as they read in the coordinator tree.
   var screens: [String] { get }
+  /// The routes this coordinator pushed or presented and the router still shows.
+  var routes: [RouteID] { get }
+  /// Whether the flow has finished or ended.
+  var isFinished: Bool { get }
   /// Ends the flow without a result, ending its children first; its parent releases it.
   func end()
 }
 
-/// A flow: `start()` begins it, and it finishes by handing a typed `Result` to its parent.
+/// A flow a parent can start: ``FlowCoordinator/startChild(_:onFinish:)`` and
+/// ``FlowCoordinator/run(_:)`` take only coordinators that say how they begin.
 @MainActor
 public protocol Coordinator: CoordinatorNode {
-  /// What the flow hands to its parent when it finishes.
-  associatedtype Result
-  /// Begins the flow by showing its first screen.
+  /// Begins the flow by showing its first screen; its parent calls it once, on adoption.
   func start()
 }

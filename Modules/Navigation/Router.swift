@@ -1,54 +1,66 @@
-/// Runs when a screen leaves the navigation state through a pop or a dismiss.
-public typealias RouteRemoval = @MainActor () -> Void
-
-/// The only way to change navigation: coordinators call it, the UI renders its ``state``.
+/// The only way to change navigation: coordinators call it, hosts render its state.
 ///
-/// A pushed or presented screen can carry an `onRemove` action. The router runs it whenever
-/// that screen leaves by a pop or a dismiss, whoever asked (a coordinator or the user's
-/// "back"), so the owning coordinator can release what it created for the screen.
-/// ``setRoot(_:)`` ends the whole context and runs no removal actions: the owner of the old
-/// context releases it as a whole.
+/// Every pushed or presented screen gets a ``RouteID`` and names its owner. Whenever a route
+/// leaves, whoever asked (a coordinator, the user's back, a host writing a shorter path, a
+/// new root, a tab context ending), the router first writes the new state once, then tells
+/// the owner of each removed route, top first, so it can release what it made for it.
 @MainActor
-public protocol Router<Map>: AnyObject {
+public protocol Router<Map>: RouteRemoving {
   /// The destination map whose roots, elements, presentations and tabs the router shows.
   associatedtype Map: DestinationMap
 
-  /// The current navigation state: the visible tab's stack when in the tab container.
+  /// The current navigation state as a value: the visible tab's root, stack and presentation.
   var state: NavigationState<Map> { get }
-  /// Pushes a screen over the top of the stack.
-  func push(_ element: Map.Element, onRemove: RouteRemoval?)
-  /// Pops the top screen of the stack, dismissing any presentation over it; does nothing
-  /// when only the root is left.
+  /// The visible stack with each element's identity, bottom first.
+  var path: [Routed<Map.Element>] { get }
+  /// The presented sheet or alert with its identity.
+  var presentation: Routed<Map.Presentation>? { get }
+  /// Every route shown, hidden tabs' included, with its owner, for the consistency checker.
+  var routes: [RouteRecord] { get }
+
+  /// Pushes a screen owned by `owner` over the top of the stack.
+  @discardableResult
+  func push(_ element: Map.Element, owner: any RouteOwner) -> RouteID
+  /// Presents a sheet or alert owned by `owner` over the top screen, replacing any other.
+  @discardableResult
+  func present(_ presentation: Map.Presentation, owner: any RouteOwner) -> RouteID
+  /// Pops the top screen, dismissing any presentation over it; nothing when only the root is
+  /// left.
   func pop()
-  /// Pops every screen above the root, top first.
+  /// Pops every screen above the root in one step.
   func popToRoot()
-  /// Presents a sheet or alert over the top screen, replacing any presented one.
-  func present(_ presentation: Map.Presentation, onRemove: RouteRemoval?)
+  /// Writes a shorter path, as a platform's navigation stack does after a swipe back or the
+  /// back menu; `path` must be a prefix of ``path``, otherwise nothing changes.
+  /// - Returns: whether the path was accepted.
+  @discardableResult
+  func setPath(_ path: [Routed<Map.Element>]) -> Bool
   /// Dismisses the presented sheet or alert, if any.
   func dismiss()
-  /// Replaces the root. Leaving the tab container forgets every tab's stack; replacing a
-  /// tab's root keeps the other tabs' stacks.
+  /// Replaces the visible root, removing the visible stack; a root outside the tab container
+  /// also removes every hidden tab's stack.
   func setRoot(_ root: Map.Root)
-  /// Shows `tab` with the stack it had when last shown, keeping the current tab's stack.
+  /// Shows `tab` with the stack it had when last shown, keeping the current tab's stack; a
+  /// presentation over the current tab is dismissed first.
   func selectTab(_ tab: Map.Tab)
 }
 
 extension Router {
-  /// Pushes a screen that needs no removal action.
-  public func push(_ element: Map.Element) { push(element, onRemove: nil) }
-  /// Presents a sheet or alert that needs no removal action.
-  public func present(_ presentation: Map.Presentation) { present(presentation, onRemove: nil) }
-
   /// Goes back one step: dismisses a presented screen first, else pops; reports whether
   /// anything changed.
   @discardableResult
   public func back() -> Bool {
-    if state.presented != nil {
+    if presentation != nil {
       dismiss()
       return true
     }
-    guard !state.stack.isEmpty else { return false }
+    guard !path.isEmpty else { return false }
     pop()
     return true
+  }
+
+  /// Pops every screen above `id`, keeping it on top; nothing when `id` is not on the stack.
+  public func pop(to id: RouteID) {
+    guard let index = path.firstIndex(where: { $0.id == id }) else { return }
+    setPath(Array(path[...index]))
   }
 }

@@ -6,6 +6,8 @@ public enum RouterCall<Map: DestinationMap>: Hashable, Sendable {
   case pop
   /// Every screen above the root was popped.
   case popToRoot
+  /// The stack was written shorter, to `count` screens, in one step.
+  case setPath(count: Int)
   /// A sheet or alert was presented.
   case present(Map.Presentation)
   /// The presented sheet or alert was dismissed.
@@ -14,6 +16,8 @@ public enum RouterCall<Map: DestinationMap>: Hashable, Sendable {
   case setRoot(Map.Root)
   /// Another tab was selected.
   case selectTab(Map.Tab)
+  /// A hidden tab's stack lost a route and everything above it.
+  case removeHidden(Map.Tab, count: Int)
 }
 
 extension RouterCall: CustomStringConvertible {
@@ -23,10 +27,12 @@ extension RouterCall: CustomStringConvertible {
     case .push(let element): "push(\(element))"
     case .pop: "pop"
     case .popToRoot: "popToRoot"
+    case .setPath(let count): "setPath(\(count) screen\(count == 1 ? "" : "s"))"
     case .present(let presentation): "present(\(presentation))"
     case .dismiss: "dismiss"
     case .setRoot(let root): "setRoot(\(root))"
     case .selectTab(let tab): "selectTab(\(tab))"
+    case .removeHidden(let tab, let count): "removeHidden(\(tab), keeping \(count))"
     }
   }
 }

@@ -1,108 +1,186 @@
-/// The live ``Router``: keeps the navigation state as a value, keeps each hidden tab's
-/// stack, and tells observers of each call.
+/// The live ``Router``: keeps the navigation state as a value, each route's identity and
+/// owner, and each hidden tab's stack, and tells observers of each call.
+///
+/// Every operation costs time in proportion to what it changes, never to the depth of the
+/// stack: the state value, the identified path and the owners are kept side by side.
 @MainActor
 public final class StackRouter<Map: DestinationMap>: Router {
+  private struct Owned {
+    let id: RouteID
+    let label: String
+    weak var owner: (any RouteOwner)?
+  }
+
   private struct HiddenTab {
     var root: Map.Root
-    var stack: [Map.Element]
-    var removals: [RouteRemoval?]
+    var path: [Routed<Map.Element>]
+    var owners: [Owned]
   }
 
   /// The current navigation state.
   public private(set) var state: NavigationState<Map>
-  /// Called after every router call with the call and the resulting state.
+  /// The visible stack with each element's identity, bottom first.
+  public private(set) var path: [Routed<Map.Element>] = []
+  /// The presented sheet or alert with its identity.
+  public private(set) var presentation: Routed<Map.Presentation>?
+  /// Called after every router call with the call and the resulting state, before any
+  /// owner hears that its route left.
   public var didPerform: ((RouterCall<Map>, NavigationState<Map>) -> Void)?
 
-  private var stackRemovals: [RouteRemoval?] = []
-  private var presentedRemoval: RouteRemoval?
+  private var stackOwners: [Owned] = []
+  private var presentationOwner: Owned?
   private var hiddenTabs: [Map.Tab: HiddenTab] = [:]
+  private var lastID: UInt64 = 0
 
   /// Creates a router showing `root`.
   public init(root: Map.Root) {
     state = NavigationState(root: root)
   }
 
-  /// Pushes a screen over the top of the stack.
-  public func push(_ element: Map.Element, onRemove: RouteRemoval?) {
+  /// Every route shown, hidden tabs' included, with its owner.
+  public var routes: [RouteRecord] {
+    let hidden = hiddenTabs.values.flatMap(\.owners)
+    return (stackOwners + [presentationOwner].compactMap { $0 } + hidden).map {
+      RouteRecord(id: $0.id, label: $0.label, owner: $0.owner)
+    }
+  }
+
+  /// Pushes a screen owned by `owner` over the top of the stack.
+  @discardableResult
+  public func push(_ element: Map.Element, owner: any RouteOwner) -> RouteID {
+    let id = nextID()
     state.stack.append(element)
-    stackRemovals.append(onRemove)
+    path.append(Routed(id: id, destination: element))
+    stackOwners.append(Owned(id: id, label: "\(element)", owner: owner))
+    owner.routeAdded(id, by: self)
     didPerform?(.push(element), state)
+    return id
   }
 
-  /// Pops the top screen of the stack; does nothing when only the root is left.
-  public func pop() {
-    guard !state.stack.isEmpty else { return }
-    let dismissed = takePresented()
-    state.stack.removeLast()
-    let removal = stackRemovals.removeLast()
-    didPerform?(.pop, state)
-    dismissed?()
-    removal?()
-  }
-
-  /// Pops every screen above the root, top first.
-  public func popToRoot() {
-    let dismissed = state.stack.isEmpty ? nil : takePresented()
-    let removals = stackRemovals.reversed()
-    state.stack.removeAll()
-    stackRemovals.removeAll()
-    didPerform?(.popToRoot, state)
-    dismissed?()
-    for removal in removals { removal?() }
-  }
-
-  /// Presents a sheet or alert over the top screen, replacing any presented one.
-  public func present(_ presentation: Map.Presentation, onRemove: RouteRemoval?) {
-    let replaced = presentedRemoval
+  /// Presents a sheet or alert owned by `owner`, replacing any presented one.
+  @discardableResult
+  public func present(_ presentation: Map.Presentation, owner: any RouteOwner) -> RouteID {
+    let replaced = takePresentation()
+    let id = nextID()
     state.presented = presentation
-    presentedRemoval = onRemove
+    self.presentation = Routed(id: id, destination: presentation)
+    presentationOwner = Owned(id: id, label: "\(presentation)", owner: owner)
+    owner.routeAdded(id, by: self)
     didPerform?(.present(presentation), state)
-    replaced?()
+    tell(replaced)
+    return id
+  }
+
+  /// Pops the top screen, dismissing any presentation over it.
+  public func pop() {
+    guard !path.isEmpty else { return }
+    let removed = takePresentation() + removeStack(from: path.count - 1)
+    didPerform?(.pop, state)
+    tell(removed)
+  }
+
+  /// Pops every screen above the root in one step, top first.
+  public func popToRoot() {
+    guard !path.isEmpty else { return }
+    let removed = takePresentation() + removeStack(from: 0)
+    didPerform?(.popToRoot, state)
+    tell(removed)
+  }
+
+  /// Writes a shorter path in one step; `newPath` must be a prefix of the current path.
+  @discardableResult
+  public func setPath(_ newPath: [Routed<Map.Element>]) -> Bool {
+    guard newPath.count <= path.count, path.starts(with: newPath) else { return false }
+    guard newPath.count < path.count else { return true }
+    let removed = takePresentation() + removeStack(from: newPath.count)
+    didPerform?(.setPath(count: newPath.count), state)
+    tell(removed)
+    return true
   }
 
   /// Dismisses the presented sheet or alert, if any.
   public func dismiss() {
-    guard state.presented != nil else { return }
-    let removal = takePresented()
+    guard presentation != nil else { return }
+    let removed = takePresentation()
     didPerform?(.dismiss, state)
-    removal?()
+    tell(removed)
   }
 
-  /// Replaces the root. Leaving the tab container forgets every tab's stack; replacing a
-  /// tab's root keeps the other tabs' stacks.
+  /// Removes `id`: dismisses it, or pops it with everything above it, in whichever tab.
+  public func remove(_ id: RouteID) {
+    if presentation?.id == id { return dismiss() }
+    if let index = path.firstIndex(where: { $0.id == id }) {
+      if index == path.count - 1 { return pop() }
+      setPath(Array(path[..<index]))
+      return
+    }
+    for (tab, hidden) in hiddenTabs {
+      guard let index = hidden.path.firstIndex(where: { $0.id == id }) else { continue }
+      let removed = Array(hidden.owners[index...].reversed())
+      hiddenTabs[tab]?.path.removeSubrange(index...)
+      hiddenTabs[tab]?.owners.removeSubrange(index...)
+      didPerform?(.removeHidden(tab, count: index), state)
+      tell(removed)
+      return
+    }
+  }
+
+  /// Replaces the visible root; a root outside the tab container forgets every tab's stack.
   public func setRoot(_ root: Map.Root) {
+    var removed = takePresentation() + removeStack(from: 0)
     if let tab = Map.tab(of: root) {
-      hiddenTabs[tab] = nil
+      if tab != state.tab, let hidden = hiddenTabs.removeValue(forKey: tab) {
+        removed += hidden.owners.reversed()
+      }
     } else {
+      for hidden in hiddenTabs.values { removed += hidden.owners.reversed() }
       hiddenTabs.removeAll()
     }
-    state = NavigationState(root: root)
-    stackRemovals.removeAll()
-    presentedRemoval = nil
+    state.root = root
     didPerform?(.setRoot(root), state)
+    tell(removed)
   }
 
-  /// Shows `tab` with the stack it had when last shown, keeping the current tab's stack;
-  /// a presentation over the current tab is dismissed first.
+  /// Shows `tab` with the stack it had when last shown, keeping the current tab's stack.
   public func selectTab(_ tab: Map.Tab) {
     guard state.tab != tab else { return }
-    let dismissed = takePresented()
+    let dismissed = takePresentation()
     if let current = state.tab {
-      hiddenTabs[current] = HiddenTab(root: state.root, stack: state.stack, removals: stackRemovals)
+      hiddenTabs[current] = HiddenTab(root: state.root, path: path, owners: stackOwners)
     }
     let shown =
       hiddenTabs.removeValue(forKey: tab)
-      ?? HiddenTab(root: Map.initialRoot(of: tab), stack: [], removals: [])
-    state = NavigationState(root: shown.root, stack: shown.stack)
-    stackRemovals = shown.removals
+      ?? HiddenTab(root: Map.initialRoot(of: tab), path: [], owners: [])
+    state = NavigationState(root: shown.root, stack: shown.path.map(\.destination))
+    path = shown.path
+    stackOwners = shown.owners
     didPerform?(.selectTab(tab), state)
-    dismissed?()
+    tell(dismissed)
   }
 
-  private func takePresented() -> RouteRemoval? {
-    let removal = presentedRemoval
+  private func nextID() -> RouteID {
+    lastID += 1
+    return RouteID(lastID)
+  }
+
+  private func takePresentation() -> [Owned] {
+    guard let owner = presentationOwner else { return [] }
     state.presented = nil
-    presentedRemoval = nil
-    return removal
+    presentation = nil
+    presentationOwner = nil
+    return [owner]
+  }
+
+  private func removeStack(from index: Int) -> [Owned] {
+    guard index < path.count else { return [] }
+    let removed = Array(stackOwners[index...].reversed())
+    state.stack.removeSubrange(index...)
+    path.removeSubrange(index...)
+    stackOwners.removeSubrange(index...)
+    return removed
+  }
+
+  private func tell(_ removed: [Owned]) {
+    for route in removed { route.owner?.routeRemoved(route.id) }
   }
 }

@@ -13,13 +13,13 @@ public struct UserCookbook: RecipeCatalog {
 
   /// Every recipe the user has not deleted, in catalogue order.
   public func allRecipes() async throws(ServiceError) -> [Recipe] {
-    let deleted = try deletions.deletedRecipes(of: user)
+    let deleted = try await deletions.deletedRecipes(of: user)
     return try await catalog.allRecipes().filter { !deleted.contains($0.id) }
   }
 
   /// The recipe with `id`, or `nil` when there is none or the user deleted it.
   public func recipe(id: String) async throws(ServiceError) -> Recipe? {
-    guard try !deletions.deletedRecipes(of: user).contains(id) else { return nil }
+    guard try await !deletions.deletedRecipes(of: user).contains(id) else { return nil }
     return try await catalog.recipe(id: id)
   }
 }

@@ -10,12 +10,12 @@ public struct FileDeletedRecipesStore: DeletedRecipesStore {
   }
 
   /// The ids of the recipes `user` has deleted.
-  public func deletedRecipes(of user: User) throws(ServiceError) -> Set<String> {
+  @concurrent public func deletedRecipes(of user: User) async throws(ServiceError) -> Set<String> {
     try file.ids(of: user)
   }
 
   /// Records that `user` deleted `recipeID` and saves at once.
-  public func markDeleted(recipeID: String, for user: User) throws(ServiceError) {
+  @concurrent public func markDeleted(recipeID: String, for user: User) async throws(ServiceError) {
     try file.update(for: user) { ids in ids.insert(recipeID) }
   }
 }

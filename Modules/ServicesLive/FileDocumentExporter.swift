@@ -9,18 +9,12 @@ import Services
 
 /// Writes exported documents to new files; it never replaces an existing file.
 public struct FileDocumentExporter: DocumentExporter {
-  private let workingDirectory: URL
+  /// Creates an exporter.
+  public init() {}
 
-  /// Creates an exporter resolving relative paths against `workingDirectory`.
-  public init(workingDirectory: URL) {
-    self.workingDirectory = workingDirectory
-  }
-
-  /// Writes `text` to a new file at `path`; an existing file is left untouched.
-  public func export(_ text: String, to path: String) throws(ServiceError) {
-    let url =
-      path.hasPrefix("/")
-      ? URL(fileURLWithPath: path) : workingDirectory.appendingPathComponent(path)
+  /// Writes `text` to a new file at `url`; an existing file is left untouched.
+  @concurrent public func export(_ text: String, to url: URL) async throws(ServiceError) {
+    let path = url.path
     let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
       let reason = errno == EEXIST ? "it already exists" : String(cString: strerror(errno))

@@ -10,12 +10,13 @@ public struct FileFavoritesStore: FavoritesStore {
   }
 
   /// The ids of `user`'s favourite recipes.
-  public func favorites(of user: User) throws(ServiceError) -> Set<String> {
+  @concurrent public func favorites(of user: User) async throws(ServiceError) -> Set<String> {
     try file.ids(of: user)
   }
 
   /// Marks or unmarks `recipeID` as one of `user`'s favourites and saves at once.
-  public func setFavorite(_ isFavorite: Bool, recipeID: String, for user: User) throws(ServiceError)
+  @concurrent public func setFavorite(_ isFavorite: Bool, recipeID: String, for user: User)
+    async throws(ServiceError)
   {
     try file.update(for: user) { ids in
       if isFavorite { ids.insert(recipeID) } else { ids.remove(recipeID) }

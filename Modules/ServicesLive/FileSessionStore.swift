@@ -18,17 +18,17 @@ public struct FileSessionStore: SessionStore {
   }
 
   /// The saved session; a damaged file is moved aside and reported as an error.
-  public func load() throws(ServiceError) -> SavedSession? {
+  @concurrent public func load() async throws(ServiceError) -> SavedSession? {
     try VersionedJSON.load(File.self, from: url, clock: clock)?.saved
   }
 
   /// Saves `saved` atomically, owner-only.
-  public func save(_ saved: SavedSession) throws(ServiceError) {
+  @concurrent public func save(_ saved: SavedSession) async throws(ServiceError) {
     try VersionedJSON.save(File(saved: saved), to: url)
   }
 
   /// Deletes the saved session.
-  public func clear() throws(ServiceError) {
+  @concurrent public func clear() async throws(ServiceError) {
     try AtomicFile.remove(url)
   }
 }

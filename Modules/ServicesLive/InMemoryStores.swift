@@ -10,11 +10,13 @@ public final class InMemorySessionStore: SessionStore {
   public init() {}
 
   /// The session saved during this run.
-  public func load() throws(ServiceError) -> SavedSession? { saved.withLock { $0 } }
+  public func load() async throws(ServiceError) -> SavedSession? { saved.withLock { $0 } }
   /// Keeps `value` for this run.
-  public func save(_ value: SavedSession) throws(ServiceError) { saved.withLock { $0 = value } }
+  public func save(_ value: SavedSession) async throws(ServiceError) {
+    saved.withLock { $0 = value }
+  }
   /// Forgets the session.
-  public func clear() throws(ServiceError) { saved.withLock { $0 = nil } }
+  public func clear() async throws(ServiceError) { saved.withLock { $0 = nil } }
 }
 
 /// A favourites store that forgets everything when the process ends.
@@ -25,12 +27,13 @@ public final class InMemoryFavoritesStore: FavoritesStore {
   public init() {}
 
   /// The favourites marked during this run.
-  public func favorites(of user: User) throws(ServiceError) -> Set<String> {
+  public func favorites(of user: User) async throws(ServiceError) -> Set<String> {
     ids.withLock { $0[user] ?? [] }
   }
 
   /// Marks or unmarks a favourite for this run.
-  public func setFavorite(_ isFavorite: Bool, recipeID: String, for user: User) throws(ServiceError)
+  public func setFavorite(_ isFavorite: Bool, recipeID: String, for user: User)
+    async throws(ServiceError)
   {
     ids.withLock { all in
       if isFavorite { all[user, default: []].insert(recipeID) } else { all[user]?.remove(recipeID) }
@@ -46,12 +49,12 @@ public final class InMemoryDeletedRecipesStore: DeletedRecipesStore {
   public init() {}
 
   /// The recipes deleted during this run.
-  public func deletedRecipes(of user: User) throws(ServiceError) -> Set<String> {
+  public func deletedRecipes(of user: User) async throws(ServiceError) -> Set<String> {
     ids.withLock { $0[user] ?? [] }
   }
 
   /// Records a deletion for this run.
-  public func markDeleted(recipeID: String, for user: User) throws(ServiceError) {
+  public func markDeleted(recipeID: String, for user: User) async throws(ServiceError) {
     _ = ids.withLock { $0[user, default: []].insert(recipeID) }
   }
 }

@@ -22,8 +22,8 @@ struct DeleteAlertView: ScreenView {
 
   func handle(_ command: Command) async -> ScreenResponse {
     switch command {
-    case .yes: viewModel.yesTapped()
-    case .no: viewModel.noTapped()
+    case .yes: await viewModel.yesTapped()
+    case .no: await viewModel.noTapped()
     default: return .notHere
     }
     return .done

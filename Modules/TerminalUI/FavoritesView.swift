@@ -18,7 +18,7 @@ struct FavoritesView: ScreenView {
     var lines = [style.title("Favourites")]
     switch viewModel.content {
     case .loading: lines.append(style.dim("Loading favourites…"))
-    case .empty(let message): lines.append(style.plain(message))
+    case .empty: lines.append(style.plain("No favourites yet: open a recipe and type favorite."))
     case .failed(let message): lines.append(style.problem(message))
     case .recipes(let recipes):
       for (index, recipe) in recipes.enumerated() {

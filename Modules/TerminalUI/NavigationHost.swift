@@ -1,8 +1,9 @@
 import Coordinators
 import Navigation
 
-/// Runs the app in a terminal: reads commands, sends them to the visible screen or the
-/// router, and renders whatever the router's state says is on top.
+/// Runs the app in a terminal, one command at a time: reads a command, sends it to the
+/// screen on top of the router's state (or to the router, for back), awaits the intent with
+/// all the work it starts, and renders the screen that the router's state now has on top.
 @MainActor
 public final class NavigationHost {
   private enum Feedback {
@@ -34,44 +35,57 @@ public final class NavigationHost {
 
   /// Follows `url` if given, then reads and runs commands until `quit` or the end of input,
   /// then saves the state.
-  public func run(openingAtLaunch url: String? = nil) async {
-    await app.waitUntilIdle()
-    var launchProblems = app.takeMessages()
-    if let url, let problem = await app.open(url) { launchProblems.append(problem) }
-    await draw(launchProblems.map(Feedback.problem))
+  /// - Returns: why the final save failed, if it did.
+  public func run(openingAtLaunch url: String? = nil) async -> String? {
+    var launchFeedback = takeNotice()
+    if let url, case .refused(let refusal) = await app.open(url) {
+      launchFeedback.append(.problem(Phrases.refusal(refusal)))
+    }
+    await draw(launchFeedback)
     afterEachCommand?()
     while let line = io.readLine(prompt: io.isInteractive ? "› " : "") {
       guard let parsed = CommandParser.parse(line) else {
         if io.isInteractive { await draw([]) }
         continue
       }
-      if case .success(.quit) = parsed { return finish() }
+      if case .success(.quit) = parsed { return await finish() }
       var feedback: [Feedback] = []
-      let expired = app.expireSessionIfNeeded()
+      let expired = await app.expireSessionIfNeeded()
       switch parsed {
       case .failure(let error) where !expired: feedback = [.problem(error.description)]
       case .success(let command) where !expired || command.isHarmlessAfterExpiry:
         feedback = await execute(command)
       default: break
       }
-      await app.waitUntilIdle()
-      feedback += app.takeMessages().map(Feedback.problem)
+      feedback += takeNotice()
+      assert(app.consistencyViolations.isEmpty, "\(app.consistencyViolations)")
       await draw(feedback)
       afterEachCommand?()
     }
-    finish()
+    return await finish()
   }
 
-  private func finish() {
-    app.saveState()
-    io.write(io.isInteractive ? "Saved. Goodbye.\n" : "")
+  private func finish() async -> String? {
+    do {
+      try await app.saveState()
+      io.write(io.isInteractive ? "Saved. Goodbye.\n" : "")
+      return nil
+    } catch {
+      return error.message
+    }
+  }
+
+  private func takeNotice() -> [Feedback] {
+    guard let notice = app.notice else { return [] }
+    app.noticeShown()
+    return [.problem(Phrases.notice(notice))]
   }
 
   private func execute(_ command: Command) async -> [Feedback] {
     let view = currentView()
     switch command {
     case .help:
-      let tabBar = router.state.tab != nil && router.state.presented == nil
+      let tabBar = router.state.tab != nil && router.presentation == nil
       let commands = view.commands + (tabBar ? CommandHelp.signedIn : []) + CommandHelp.global
       return [.info("Commands on this screen:")]
         + commands.map { .info("  \($0.usage.padding(to: 22))\($0.summary)") }
@@ -80,12 +94,14 @@ public final class NavigationHost {
     case .tree:
       return CoordinatorTree.lines(of: app).map(Feedback.info)
     case .open(let url):
-      return await app.open(url).map { [.problem($0)] } ?? []
+      guard case .refused(let refusal) = await app.open(url) else { return [] }
+      return [.problem(Phrases.refusal(refusal))]
     case .back:
       return router.back() ? [] : [.problem("There is nothing to go back to.")]
     case .logout:
       guard case .signedIn(let home) = app.flow else { return [.problem("You are not signed in.")] }
-      home.signOut()
+      guard router.presentation == nil else { return [.problem(Self.finishPresentedFirst)] }
+      await home.account.signOutTapped()
       return []
     case .tab(let name):
       return selectTab(named: name)
@@ -115,9 +131,7 @@ public final class NavigationHost {
         .problem("There is no tab '\(SafeText.display(name))'; try tab recipes or tab favorites.")
       ]
     }
-    guard router.state.presented == nil else {
-      return [.problem("Finish with what is open first, or type back to close it.")]
-    }
+    guard router.presentation == nil else { return [.problem(Self.finishPresentedFirst)] }
     home.select(tab)
     return []
   }
@@ -134,8 +148,23 @@ public final class NavigationHost {
     }
   }
 
+  private static let finishPresentedFirst =
+    "Finish with what is open first, or type back to close it."
+
+  /// The screen on top of the router's state: the presentation, else the top of the stack,
+  /// else the root, each asked of the coordinator that owns it by identity.
+  private var topScreen: Screen? {
+    if let presented = router.presentation { return app.screen(for: presented.id) }
+    if let top = router.path.last { return app.screen(for: top.id) }
+    return app.rootScreen
+  }
+
   private func currentView() -> any ScreenView {
-    switch app.visibleScreen {
+    guard let screen = topScreen else {
+      preconditionFailure(
+        "No screen for \(router.state.canonicalURL): \(app.consistencyViolations)")
+    }
+    return switch screen {
     case .signIn(let viewModel): SignInView(viewModel: viewModel)
     case .forgotPassword(let viewModel): ForgotPasswordView(viewModel: viewModel)
     case .recipeList(let viewModel): RecipeListView(viewModel: viewModel)

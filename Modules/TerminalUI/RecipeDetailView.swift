@@ -37,8 +37,8 @@ struct RecipeDetailView: ScreenView {
       lines += ["", style.emphasis("Related recipes")]
       lines += related.enumerated().map { style.plain("  \($0.offset + 1). \($0.element.title)") }
       if let error = viewModel.favoriteError { lines.append(style.problem(error)) }
-      if let notice = viewModel.notice {
-        lines.append(style.success(SafeText.display(notice, limit: 200)))
+      if let notice = viewModel.notice.flatMap(Phrases.share) {
+        lines.append(style.success(SafeText.display(notice, limit: 300)))
       }
       return lines
     }
@@ -54,7 +54,7 @@ struct RecipeDetailView: ScreenView {
       }
       return .done
     case .favorite:
-      viewModel.favoriteTapped()
+      await viewModel.favoriteTapped()
       return .done
     case .share:
       viewModel.shareTapped()

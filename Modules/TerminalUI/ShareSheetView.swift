@@ -1,7 +1,12 @@
 import DetailFeature
+import Foundation
 
-/// The share sheet over a recipe: three exits and nothing else.
+/// The share sheet over a recipe: three exits and nothing else. The terminal obtains an
+/// export's destination from the path the user types, relative to the working directory.
 struct ShareSheetView: ScreenView {
+  /// The longest export path accepted, in bytes.
+  static let maximumPathLength = 1024
+
   let viewModel: ShareRecipeViewModel
 
   var commands: [CommandHelp] {
@@ -20,18 +25,43 @@ struct ShareSheetView: ScreenView {
       "  cancel        close this sheet",
     ]
     if let problem = viewModel.problem {
-      lines.append(style.problem(SafeText.display(problem, limit: 200)))
+      lines.append(style.problem(SafeText.display(problem, limit: 300)))
     }
     return lines
   }
 
   func handle(_ command: Command) async -> ScreenResponse {
     switch command {
-    case .link: viewModel.linkTapped()
-    case .export(let path): viewModel.exportTapped(path: path)
-    case .cancel: viewModel.cancelTapped()
+    case .link: await viewModel.linkTapped()
+    case .export(let path):
+      switch destination(of: path) {
+      case .success(let url): await viewModel.exportTapped(to: url)
+      case .failure(let problem): return .message(problem.message)
+      }
+    case .cancel: await viewModel.cancelTapped()
     default: return .notHere
     }
     return .done
+  }
+
+  private func destination(of path: String) -> Result<URL, ScreenResponseError> {
+    guard !path.isEmpty else {
+      return .failure(
+        .init(message: "Say where to export, such as: export \(viewModel.suggestedFileName)"))
+    }
+    guard path.utf8.count <= Self.maximumPathLength,
+      !path.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+    else {
+      return .failure(.init(message: "That path is too long or contains control characters."))
+    }
+    guard !path.hasSuffix("/") else {
+      return .failure(
+        .init(
+          message:
+            "Name a file, not a folder, such as: export \(path)\(viewModel.suggestedFileName)"))
+    }
+    let working = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    return .success(
+      path.hasPrefix("/") ? URL(fileURLWithPath: path) : working.appendingPathComponent(path))
   }
 }

@@ -13,7 +13,7 @@ struct SignInView: ScreenView {
 
   func render(_ style: TerminalStyle) -> [String] {
     var lines = [style.title("Sign in to Cookbook")]
-    if let notice = viewModel.notice { lines.append(style.success(notice)) }
+    if let notice = viewModel.notice { lines.append(style.success(Phrases.signIn(notice))) }
     if !viewModel.username.isEmpty { lines.append("User: \(SafeText.display(viewModel.username))") }
     for error in [viewModel.usernameError, viewModel.passwordError].compactMap({ $0 }) {
       lines.append(style.problem(error))

@@ -34,14 +34,28 @@ struct VisibilityEndToEndTests {
           "push(recipeDetail(spaghetti-carbonara)) → \(carbonara)",
           "[now]     \(carbonara)",
           "pop → cookbook://recipes",
-          "[finish]        RecipeDetailCoordinator(spaghetti-carbonara) → closed",
+          "[end]           RecipeDetailCoordinator(spaghetti-carbonara) (its flow ended)",
           "[release]     TabCoordinator(recipes) released RecipeDetailCoordinator(spaghetti-carbonara)",
-          "the user → HomeCoordinator: logout ⇒ finish with .signedOut",
+          "AccountViewModel → HomeCoordinator: signOutRequested ⇒ finish with .signedOut",
           "[release] AppCoordinator released HomeCoordinator",
           "[now]     cookbook://login",
         ], in: outcome.stderr))
     #expect(!outcome.stderr.contains("demo-pass-1"))
     #expect(outcome.stdout.contains("Spaghetti Carbonara"))
+  }
+
+  @Test func aSheetOpenedByALinkIsTracedToTheLinkNotToAViewModel() throws {
+    let outcome = try cookbook.run(
+      ["login demo demo-pass-1", "open \(carbonara)?sheet=share"], arguments: ["--trace"])
+    let link = "a link (\(carbonara)?sheet=share)"
+    #expect(
+      inOrder(
+        [
+          "\(link) → AppCoordinator: open(\(carbonara)?sheet=share) ⇒ match the tab",
+          "\(link) → RecipeDetailCoordinator(spaghetti-carbonara): present(shareSheet) ⇒ start a share-sheet flow",
+          "present(shareSheet) → \(carbonara)?sheet=share",
+        ], in: outcome.stderr))
+    #expect(!outcome.stderr.contains("RecipeDetailViewModel → RecipeDetailCoordinator"))
   }
 
   @Test func treeShowsTheLiveCoordinatorsAndTheirScreens() throws {

@@ -7,7 +7,9 @@ import Services
 import TestSupport
 import Testing
 
-/// An app coordinator on a recording router, with working fakes for every service.
+/// An app coordinator on a recording router, with working fakes for every service. Every
+/// step taken through the harness ends with the consistency checker, and so does the
+/// harness's own end, whatever the test did in between.
 @MainActor
 final class AppHarness {
   let router = RecordingRouter<AppDestinations>(root: .signIn)
@@ -17,13 +19,20 @@ final class AppHarness {
   let deleted = Locked<[String: Set<String>]>([:])
   let exported = Locked<[String: String]>([:])
   let resetsSent = Locked<[String]>([])
+  /// When set, every recipe lookup waits at this gate, as a slow catalogue would.
+  var lookupGate: Gate?
   var warnings: [String] = []
   var sessions: FakeSessionStore
   lazy var app = makeApp()
+  private var checks = 0
 
   init(savedSession: SavedSession? = nil) {
     saved.mutate { $0 = savedSession }
     sessions = .backed(by: saved)
+  }
+
+  isolated deinit {
+    if checks > 0 { expectConsistent() }
   }
 
   var services: AppServices {
@@ -34,8 +43,15 @@ final class AppHarness {
       guard ["demo": "pw", "chef": "pw2"][user] == password else { throw .invalidCredentials }
       return Session(user: User(name: user), expiresAt: clock.now() + 600)
     }
+    var catalog = FakeRecipeCatalog.serving(SampleRecipes.all)
+    let lookup = catalog.byID
+    let gate = lookupGate
+    catalog.byID = { id throws(ServiceError) in
+      await gate?.wait()
+      return try await lookup(id)
+    }
     return AppServices(
-      auth: auth, passwordResets: resets, catalog: FakeRecipeCatalog.serving(SampleRecipes.all),
+      auth: auth, passwordResets: resets, catalog: catalog,
       favorites: FakeFavoritesStore.backed(by: favorites),
       deletions: FakeDeletedRecipesStore.backed(by: deleted),
       exporter: FakeDocumentExporter.keeping(in: exported), sessions: sessions, clock: clock)
@@ -45,6 +61,13 @@ final class AppHarness {
     let app = AppCoordinator(router: router, services: services)
     app.warn = { [unowned self] in warnings.append($0) }
     return app
+  }
+
+  /// Fails the test when the coordinator tree and the router disagree.
+  func expectConsistent(sourceLocation: SourceLocation = #_sourceLocation) {
+    checks += 1
+    let problems = app.consistencyViolations
+    #expect(problems.isEmpty, "\(problems)", sourceLocation: sourceLocation)
   }
 
   var auth: AuthCoordinator? {
@@ -67,16 +90,29 @@ final class AppHarness {
     return harness
   }
 
-  /// Starts the app and waits for the saved location to be restored.
+  /// Launches the app, restoring the saved location.
   func launch() async {
-    app.start()
-    await app.waitUntilIdle()
+    await app.launch()
+    expectConsistent()
   }
 
   /// Signs in from the sign-in screen, as the demo user unless told otherwise.
   func signIn(as user: String = "demo", password: String = "pw") async {
     await auth?.signInViewModel.signInTapped(username: user, password: password)
-    await app.waitUntilIdle()
+    expectConsistent()
+  }
+
+  /// Signs out through the account's sign-out intent.
+  func signOut() async {
+    await home?.account.signOutTapped()
+    expectConsistent()
+  }
+
+  /// Goes back as the user does: dismisses, else pops.
+  @discardableResult
+  func back() -> Bool {
+    defer { expectConsistent() }
+    return router.back()
   }
 
   /// The Recipes tab's flow.
@@ -94,32 +130,50 @@ final class AppHarness {
     if case .favorites(let viewModel)? = favoritesTab?.list { viewModel } else { nil }
   }
 
+  /// The screen on top of the router's state, found by identity as a host finds it.
+  var visibleScreen: Screen? {
+    if let presented = router.presentation { return app.screen(for: presented.id) }
+    if let top = router.path.last { return app.screen(for: top.id) }
+    return app.rootScreen
+  }
+
   /// The detail model on screen, or `nil` when another screen is on top.
   var visibleDetail: RecipeDetailViewModel? {
-    if case .recipeDetail(let viewModel) = app.visibleScreen { viewModel } else { nil }
+    if case .recipeDetail(let viewModel) = visibleScreen { viewModel } else { nil }
+  }
+
+  /// The share sheet over the top detail, if one is shown.
+  var shareSheet: ShareSheetCoordinator? {
+    if case .share(let sheet) = topDetail?.presented { sheet } else { nil }
+  }
+
+  /// The delete alert over the top detail, if one is shown.
+  var deleteAlert: DeleteAlertCoordinator? {
+    if case .delete(let alert) = topDetail?.presented { alert } else { nil }
   }
 
   /// Watches every coordinator and view model of the signed-in flow.
   func trackSignedInTree(in tracker: LeakTracker) {
     guard let home else { return }
     tracker.track(home)
+    tracker.track(home.account)
     for tab in home.tabs.values {
       tracker.track(tab)
       switch tab.list {
       case .recipes(let viewModel): tracker.track(viewModel)
       case .favorites(let viewModel): tracker.track(viewModel)
       }
-      for detail in tab.detailFlows {
+      for detail in tab.details {
         tracker.track(detail)
         tracker.track(detail.viewModel)
-        switch detail.presentedFlow {
-        case let sheet as ShareSheetCoordinator:
+        switch detail.presented {
+        case .share(let sheet):
           tracker.track(sheet)
           tracker.track(sheet.viewModel)
-        case let alert as DeleteAlertCoordinator:
+        case .delete(let alert):
           tracker.track(alert)
           tracker.track(alert.viewModel)
-        default: break
+        case nil: break
         }
       }
     }
@@ -132,12 +186,13 @@ final class AppHarness {
   }
 
   /// The top detail flow of the visible tab.
-  var topDetail: RecipeDetailCoordinator? { visibleTab?.detailFlows.last }
+  var topDetail: RecipeDetailCoordinator? { visibleTab?.details.last }
 
-  /// Opens `url` and fails the test when the app refuses it.
+  /// Opens `url` and fails the test when the app does not show it.
   func open(_ url: String, sourceLocation: SourceLocation = #_sourceLocation) async {
-    let problem = await app.open(url)
-    #expect(problem == nil, sourceLocation: sourceLocation)
+    let outcome = await app.open(url)
+    #expect(outcome == .opened || outcome == .parked, sourceLocation: sourceLocation)
+    expectConsistent(sourceLocation: sourceLocation)
   }
 
   func session(expiresIn seconds: TimeInterval = 600) -> Session {

@@ -44,7 +44,7 @@ struct AuthFlowTests {
     auth.signInViewModel.forgotPasswordTapped()
     #expect(harness.router.calls == [.push(.forgotPassword)])
     #expect(harness.router.state.canonicalURL == "cookbook://login/forgot-password")
-    guard case .forgotPassword(let forgot) = auth.visibleScreen else {
+    guard case .forgotPassword(let forgot) = harness.visibleScreen else {
       Issue.record("expected the forgot-password screen on top")
       return
     }
@@ -53,7 +53,7 @@ struct AuthFlowTests {
     #expect(harness.resetsSent.value == ["cook@example.com"])
     #expect(harness.router.calls == [.pop])
     #expect(auth.forgotPasswordFlow == nil)
-    #expect(auth.signInViewModel.notice == "A reset link was sent to cook@example.com.")
+    #expect(auth.signInViewModel.notice == .resetLinkSent(to: "cook@example.com"))
   }
 
   @Test func backFromForgotPasswordReleasesItsViewModel() async throws {
@@ -68,12 +68,12 @@ struct AuthFlowTests {
       tracker.track(flow.viewModel)
     }
     harness.router.clearCalls()
-    #expect(harness.router.back())
+    #expect(harness.back())
     #expect(harness.router.calls == [.pop])
     #expect(auth.forgotPasswordFlow == nil)
     #expect(auth.signInViewModel.notice == nil)
     tracker.expectAllReleased()
-    guard case .signIn = auth.visibleScreen else {
+    guard case .signIn = harness.visibleScreen else {
       Issue.record("expected the sign-in screen on top")
       return
     }

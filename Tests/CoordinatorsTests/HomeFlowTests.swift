@@ -33,7 +33,7 @@ struct HomeFlowTests {
       ])
     #expect(harness.router.state.canonicalURL == "cookbook://recipes/carbonara/gricia/amatriciana")
     let tab = try #require(harness.recipesTab)
-    #expect(tab.detailFlows.map(\.viewModel.recipeID) == ["carbonara", "gricia", "amatriciana"])
+    #expect(tab.details.map(\.viewModel.recipeID) == ["carbonara", "gricia", "amatriciana"])
     #expect(tab.children.count == 3)
     #expect(harness.visibleDetail?.recipeID == "amatriciana")
   }
@@ -45,15 +45,15 @@ struct HomeFlowTests {
     tab.recipeSelected(id: "carbonara")
     tab.recipeSelected(id: "cacio")
     do {
-      let top = try #require(tab.detailFlows.last)
+      let top = try #require(tab.details.last)
       tracker.track(top)
       tracker.track(top.viewModel)
     }
     harness.router.clearCalls()
-    #expect(harness.router.back())
+    #expect(harness.back())
     #expect(harness.router.calls == [.pop])
     tracker.expectAllReleased()
-    #expect(tab.detailFlows.map(\.viewModel.recipeID) == ["carbonara"])
+    #expect(tab.details.map(\.viewModel.recipeID) == ["carbonara"])
     #expect(tab.children.count == 1)
     #expect(harness.visibleDetail?.recipeID == "carbonara")
   }
@@ -65,9 +65,9 @@ struct HomeFlowTests {
     tracker.track(try #require(harness.topDetail))
     harness.router.clearCalls()
     await harness.open("cookbook://recipes/carbonara")
-    #expect(harness.router.calls == [.pop])
+    #expect(harness.router.calls == [.setPath(count: 1)])
     tracker.expectAllReleased()
-    #expect(harness.recipesTab?.detailFlows.count == 1)
+    #expect(harness.recipesTab?.details.count == 1)
   }
 
   @Test func searchingRecordsTheFilterInTheRoot() async throws {
@@ -84,15 +84,17 @@ struct HomeFlowTests {
     let harness = await AppHarness.signedIn()
     let tracker = LeakTracker()
     do {
-      let home = try #require(harness.home)
       await harness.open("cookbook://favorites/cacio")
       await harness.open("cookbook://recipes/carbonara/gricia?sheet=share")
       harness.trackSignedInTree(in: tracker)
-      #expect(tracker.alive.count == 13)
+      #expect(tracker.alive.count == 14)
       harness.router.clearCalls()
-      home.signOut()
+      await harness.signOut()
     }
-    #expect(harness.router.calls == [.setRoot(.signIn)])
+    #expect(
+      harness.router.calls == [
+        .removeHidden(.favorites, count: 0), .dismiss, .pop, .pop, .setRoot(.signIn),
+      ])
     #expect(harness.router.state == AppState(root: .signIn))
     #expect(harness.saved.value == nil)
     #expect(harness.app.session == nil)
@@ -110,7 +112,7 @@ struct HomeFlowTests {
       await harness.open("cookbook://recipes/carbonara/cacio?alert=delete")
       await harness.open("cookbook://favorites/gricia?sheet=share")
       harness.trackSignedInTree(in: tracker)
-      harness.home?.signOut()
+      await harness.signOut()
       tracker.track(try #require(harness.auth))
     }
     #expect(tracker.alive == ["AuthCoordinator"])
@@ -128,7 +130,7 @@ struct HomeFlowTests {
       await harness.launch()
       tracker.track(harness.app)
       harness.trackSignedInTree(in: tracker)
-      #expect(tracker.alive.count == 12)
+      #expect(tracker.alive.count == 13)
     }
     tracker.expectAllReleased()
   }

@@ -32,7 +32,7 @@ struct LaunchAndDeepLinkTests {
     #expect(harness.router.calls == [.setRoot(.signIn)])
     #expect(harness.app.session == nil)
     #expect(
-      harness.auth?.signInViewModel.notice == "Your session expired. Sign in again to continue.")
+      harness.auth?.signInViewModel.notice == .sessionExpired)
     await harness.signIn()
     #expect(harness.router.state.canonicalURL == "cookbook://favorites/cacio")
   }
@@ -54,73 +54,69 @@ struct LaunchAndDeepLinkTests {
     }
     await harness.launch()
     #expect(harness.router.state == AppState(root: .recipes(query: "")))
-    #expect(
-      harness.app.takeMessages() == [
-        "The saved location could not be restored: There is no recipe 'vanished'."
-      ])
+    #expect(harness.app.notice == .savedLocationNotRestored(.missingRecipe(id: "vanished")))
   }
 
   @Test func openingALinkKeepsTheScreensItShares() async {
     let harness = AppHarness()
     await harness.launch()
     await harness.signIn()
-    #expect(await harness.app.open("cookbook://recipes/carbonara") == nil)
+    await harness.open("cookbook://recipes/carbonara")
     harness.router.clearCalls()
-    #expect(await harness.app.open("cookbook://recipes/carbonara/cacio") == nil)
+    await harness.open("cookbook://recipes/carbonara/cacio")
     #expect(harness.router.calls == [.push(.recipeDetail(id: "cacio"))])
     harness.router.clearCalls()
-    #expect(await harness.app.open("cookbook://recipes/gricia") == nil)
+    await harness.open("cookbook://recipes/gricia")
     #expect(
-      harness.router.calls == [.pop, .pop, .push(.recipeDetail(id: "gricia"))])
-    #expect(harness.recipesTab?.detailFlows.count == 1)
+      harness.router.calls == [.setPath(count: 0), .push(.recipeDetail(id: "gricia"))])
+    #expect(harness.recipesTab?.details.count == 1)
   }
 
   @Test(arguments: [
-    ("cookbook://recipes/nope", "There is no recipe 'nope'."),
-    ("cookbook://pantry", "There is no destination called 'pantry'."),
-    ("cookbook://recipes?sort=time", "The link has an unknown query parameter 'sort'."),
-    ("cookbook://login", "You are signed in as demo; type logout to sign in again."),
-    ("mailto:x", "The link has no scheme; links start with cookbook://."),
+    ("cookbook://recipes/nope", LinkRefusal.missingRecipe(id: "nope")),
+    ("cookbook://pantry", .malformed(.unknownDestination("pantry"))),
+    ("cookbook://recipes?sort=time", .malformed(.unknownQueryParameter("sort"))),
+    ("cookbook://login", .alreadySignedIn(user: "demo")),
+    ("mailto:x", .malformed(.missingScheme)),
   ])
-  func aLinkThatCannotBeFollowedChangesNothing(url: String, message: String) async {
+  func aLinkThatCannotBeFollowedChangesNothing(url: String, refusal: LinkRefusal) async {
     let harness = AppHarness()
     await harness.launch()
     await harness.signIn()
     _ = await harness.app.open("cookbook://recipes/carbonara")
     let before = harness.router.state
     harness.router.clearCalls()
-    #expect(await harness.app.open(url) == message)
+    #expect(await harness.app.open(url) == .refused(refusal))
     #expect(harness.router.calls.isEmpty)
     #expect(harness.router.state == before)
+    harness.expectConsistent()
   }
 
   @Test func aSignedInLinkWhileSignedOutIsParkedUntilSignIn() async {
     let harness = AppHarness()
     await harness.launch()
-    #expect(await harness.app.open("cookbook://recipes/gricia") == nil)
+    #expect(await harness.app.open("cookbook://recipes/gricia") == .parked)
     #expect(harness.router.state == AppState(root: .signIn))
-    #expect(harness.auth?.signInViewModel.notice == "Sign in to open cookbook://recipes/gricia.")
+    #expect(harness.auth?.signInViewModel.notice == .linkParked("cookbook://recipes/gricia"))
     await harness.signIn()
     #expect(harness.router.state.canonicalURL == "cookbook://recipes/gricia")
   }
 
-  @Test(.timeLimit(.minutes(1)))
-  func aParkedLinkOpensEvenWhenItsWorkStartsBeforeAnyoneWaits() async {
+  @Test func theSignInIntentReturnsOnlyOnceTheParkedLinkIsOpen() async {
     let harness = AppHarness()
     await harness.launch()
     _ = await harness.app.open("cookbook://recipes/cacio")
     await harness.auth?.signInViewModel.signInTapped(username: "demo", password: "pw")
-    for _ in 0..<10 { await Task.yield() }
-    await harness.app.waitUntilIdle()
     #expect(harness.router.state.canonicalURL == "cookbook://recipes/cacio")
+    harness.expectConsistent()
   }
 
-  @Test func savingTheStateRecordsTheCanonicalLocation() async {
+  @Test func savingTheStateRecordsTheCanonicalLocation() async throws {
     let harness = AppHarness()
     await harness.launch()
     await harness.signIn()
     _ = await harness.app.open("cookbook://recipes/cacio?q=ca")
-    harness.app.saveState()
+    try await harness.app.saveState()
     #expect(harness.saved.value?.location == "cookbook://recipes/cacio?q=ca")
   }
 }
@@ -128,42 +124,40 @@ struct LaunchAndDeepLinkTests {
 @MainActor
 struct MalformedLinkTests {
   @Test(arguments: [
+    ("https://example.com/recipes", LinkRefusal.malformed(.unsupportedScheme("https"))),
+    ("cookbook://pantry/tiramisu", .malformed(.unknownDestination("pantry"))),
+    ("cookbook://login/elsewhere", .malformed(.unknownPath("login/elsewhere"))),
+    ("cookbook://recipes/no-such-dish", .missingRecipe(id: "no-such-dish")),
+    ("cookbook://recipes?q=a&&b", .malformed(.malformedQuery("q=a&&b"))),
+    ("cookbook://recipes/%zz", .malformed(.badPercentEncoding("%zz"))),
+    ("cookbook://recipes/a%2", .malformed(.badPercentEncoding("a%2"))),
     (
-      "https://example.com/recipes",
-      "Links with the scheme 'https' are not supported; links start with cookbook://."
+      "cookbook://recipes/" + String(repeating: "a", count: 8200), .malformed(.tooLong(bytes: 8219))
     ),
-    ("cookbook://pantry/tiramisu", "There is no destination called 'pantry'."),
-    ("cookbook://login/elsewhere", "There is no page at 'login/elsewhere'."),
-    ("cookbook://recipes/no-such-dish", "There is no recipe 'no-such-dish'."),
-    ("cookbook://recipes?q=a&&b", "The link's query 'q=a&&b' is malformed."),
-    ("cookbook://recipes/%zz", "The link has a bad percent-encoding in '%zz'."),
-    ("cookbook://recipes/a%2", "The link has a bad percent-encoding in 'a%2'."),
+    ("cookbook://recipes/tira\u{07}misu", .malformed(.controlCharacters)),
+    ("cookbook://recipes/tira\u{1B}[2Jmisu", .malformed(.controlCharacters)),
+    ("cookbook://recipes?sheet=share", .malformed(.nothingToPresentOver)),
     (
-      "cookbook://recipes/" + String(repeating: "a", count: 8200),
-      "The link is 8219 bytes long; links may be at most 8192 bytes."
+      "cookbook://favorites/gricia?alert=remove",
+      .malformed(.unknownQueryValue(name: "alert", value: "remove"))
     ),
-    ("cookbook://recipes/tira\u{07}misu", "The link contains control characters."),
-    ("cookbook://recipes/tira\u{1B}[2Jmisu", "The link contains control characters."),
-    (
-      "cookbook://recipes?sheet=share", "A sheet or alert opens over a recipe; the link names none."
-    ),
-    ("cookbook://favorites/gricia?alert=remove", "The query parameter 'alert' cannot be 'remove'."),
-    ("", "The link is empty."),
+    ("", .malformed(.empty)),
   ])
-  func eachBadLinkNamesItsProblemAndLeavesTheStateExactlyAsItWas(url: String, message: String)
-    async
-  {
+  func eachBadLinkNamesItsProblemAndLeavesTheStateExactlyAsItWas(
+    url: String, refusal: LinkRefusal
+  ) async {
     let harness = AppHarness()
     await harness.launch()
     await harness.signIn()
     await harness.open("cookbook://favorites/gricia?sheet=share")
     let before = harness.router.state
-    let sheet = harness.topDetail?.presentedFlow
+    let sheet = harness.shareSheet
     harness.router.clearCalls()
-    #expect(await harness.app.open(url) == message)
+    #expect(await harness.app.open(url) == .refused(refusal))
     #expect(harness.router.calls.isEmpty)
     #expect(harness.router.state == before)
-    #expect(harness.topDetail?.presentedFlow === sheet)
+    #expect(sheet != nil && harness.shareSheet === sheet)
+    harness.expectConsistent()
   }
 
   @Test func aParkedLinkToARecipeThisUserDeletedLandsOnTheNearestValidScreen() async {
@@ -173,8 +167,7 @@ struct MalformedLinkTests {
     await harness.open("cookbook://recipes/carbonara/cacio/amatriciana?sheet=share")
     await harness.signIn()
     #expect(harness.router.state.canonicalURL == "cookbook://recipes/carbonara")
-    #expect(
-      harness.app.takeMessages() == ["The link could not be opened: There is no recipe 'cacio'."])
+    #expect(harness.app.notice == .parkedLinkNotOpened(.missingRecipe(id: "cacio")))
   }
 
   @Test func theSameParkedLinkOpensInFullForAUserWhoStillHasTheRecipe() async {
@@ -197,7 +190,7 @@ struct MalformedLinkTests {
       $0 = SavedSession(session: harness.session(expiresIn: -5), location: url)
     }
     await harness.launch()
-    #expect(await harness.app.open(url) == nil)
+    #expect(await harness.app.open(url) == .parked)
     #expect(harness.router.state == AppState(root: .signIn))
     #expect(harness.app.session == nil)
     await harness.auth?.signInViewModel.signInTapped(username: "demo", password: "wrong")

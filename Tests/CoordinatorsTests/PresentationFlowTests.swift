@@ -1,5 +1,6 @@
 import Coordinators
 import DetailFeature
+import Foundation
 import Navigation
 import Services
 import TestSupport
@@ -8,16 +9,17 @@ import Testing
 @MainActor
 struct PresentationFlowTests {
   private func shareSheet(_ harness: AppHarness) throws -> ShareSheetCoordinator {
-    try #require(harness.topDetail?.presentedFlow as? ShareSheetCoordinator)
+    try #require(harness.shareSheet)
   }
 
   private func deleteAlert(_ harness: AppHarness) throws -> DeleteAlertCoordinator {
-    try #require(harness.topDetail?.presentedFlow as? DeleteAlertCoordinator)
+    try #require(harness.deleteAlert)
   }
 
   @Test func shareIsAPresentationOverTheDetailNotAStackElement() async throws {
     let harness = await AppHarness.signedIn(at: "cookbook://recipes/carbonara")
     harness.visibleDetail?.shareTapped()
+    harness.expectConsistent()
     #expect(harness.router.calls == [.present(.shareSheet)])
     #expect(
       harness.router.state
@@ -25,7 +27,7 @@ struct PresentationFlowTests {
           root: .recipes(query: ""), stack: [.recipeDetail(id: "carbonara")],
           presented: .shareSheet))
     #expect(harness.router.state.canonicalURL == "cookbook://recipes/carbonara?sheet=share")
-    guard case .shareSheet = harness.app.visibleScreen else {
+    guard case .shareSheet = harness.visibleScreen else {
       Issue.record("expected the share sheet on top")
       return
     }
@@ -38,26 +40,26 @@ struct PresentationFlowTests {
       let sheet = try shareSheet(harness)
       tracker.track(sheet)
       tracker.track(sheet.viewModel)
-      sheet.viewModel.linkTapped()
+      await sheet.viewModel.linkTapped()
     }
     #expect(harness.router.calls == [.dismiss])
-    #expect(harness.visibleDetail?.notice == "Link: cookbook://recipes/carbonara")
+    #expect(harness.visibleDetail?.notice == .linkShown("cookbook://recipes/carbonara"))
     tracker.expectAllReleased()
   }
 
   @Test func exportingWritesMarkdownAndReportsThePath() async throws {
     let harness = await AppHarness.signedIn(at: "cookbook://recipes/cacio?sheet=share")
-    try shareSheet(harness).viewModel.exportTapped(path: "cacio.md")
+    try await shareSheet(harness).viewModel.exportTapped(to: URL(fileURLWithPath: "/tmp/cacio.md"))
     #expect(harness.router.calls == [.dismiss])
-    #expect(harness.exported.value["cacio.md"]?.hasPrefix("# Cacio e Pepe") == true)
-    #expect(harness.visibleDetail?.notice == "Exported to cacio.md.")
+    #expect(harness.exported.value["/tmp/cacio.md"]?.hasPrefix("# Cacio e Pepe") == true)
+    #expect(harness.visibleDetail?.notice == .exported(to: URL(fileURLWithPath: "/tmp/cacio.md")))
   }
 
   @Test func aFailedExportKeepsTheSheetOpen() async throws {
     let harness = await AppHarness.signedIn(at: "cookbook://recipes/cacio?sheet=share")
-    harness.exported.mutate { $0["cacio.md"] = "mine" }
+    harness.exported.mutate { $0["/tmp/cacio.md"] = "mine" }
     let sheet = try shareSheet(harness)
-    sheet.viewModel.exportTapped(path: "cacio.md")
+    await sheet.viewModel.exportTapped(to: URL(fileURLWithPath: "/tmp/cacio.md"))
     #expect(harness.router.calls.isEmpty)
     #expect(sheet.viewModel.problem != nil)
     #expect(harness.router.state.presented == .shareSheet)
@@ -71,12 +73,12 @@ struct PresentationFlowTests {
       tracker.track(sheet)
       tracker.track(sheet.viewModel)
     }
-    #expect(harness.router.back())
+    #expect(harness.back())
     #expect(harness.router.calls == [.dismiss])
     #expect(harness.router.state.canonicalURL == "cookbook://recipes/carbonara/cacio")
     #expect(harness.visibleDetail?.notice == nil)
     tracker.expectAllReleased()
-    #expect(harness.router.back())
+    #expect(harness.back())
     #expect(harness.router.state.canonicalURL == "cookbook://recipes/carbonara")
   }
 
@@ -92,7 +94,7 @@ struct PresentationFlowTests {
       tracker.track(alert.viewModel)
       tracker.track(try #require(harness.topDetail))
       tracker.track(try #require(harness.topDetail?.viewModel))
-      alert.viewModel.yesTapped()
+      await alert.viewModel.yesTapped()
     }
     #expect(harness.router.calls == [.dismiss, .pop])
     #expect(harness.router.state == AppState(root: .recipes(query: "")))
@@ -105,14 +107,14 @@ struct PresentationFlowTests {
   @Test func aDeletionUpdatesDetailsStillOpenInTheOtherTab() async throws {
     let harness = await AppHarness.signedIn(at: "cookbook://favorites/carbonara")
     await harness.open("cookbook://recipes/cacio?alert=delete")
-    try deleteAlert(harness).viewModel.yesTapped()
-    let favouritesDetail = try #require(harness.favoritesTab?.detailFlows.first?.viewModel)
+    try await deleteAlert(harness).viewModel.yesTapped()
+    let favouritesDetail = try #require(harness.favoritesTab?.details.first?.viewModel)
     #expect(!favouritesDetail.relatedRecipes.contains { $0.id == "cacio" })
   }
 
   @Test func deleteNoDismissesAndKeepsTheRecipe() async throws {
     let harness = await AppHarness.signedIn(at: "cookbook://recipes/cacio?alert=delete")
-    try deleteAlert(harness).viewModel.noTapped()
+    try await deleteAlert(harness).viewModel.noTapped()
     #expect(harness.router.calls == [.dismiss])
     #expect(harness.router.state.canonicalURL == "cookbook://recipes/cacio")
     #expect(harness.deleted.value.isEmpty)
@@ -120,9 +122,10 @@ struct PresentationFlowTests {
 
   @Test func aDeletedRecipeIsGoneForThisUserOnlyAndItsLinkIsRefused() async throws {
     let harness = await AppHarness.signedIn(at: "cookbook://recipes/cacio?alert=delete")
-    try deleteAlert(harness).viewModel.yesTapped()
-    #expect(await harness.app.open("cookbook://recipes/cacio") == "There is no recipe 'cacio'.")
-    harness.home?.signOut()
+    try await deleteAlert(harness).viewModel.yesTapped()
+    #expect(
+      await harness.app.open("cookbook://recipes/cacio") == .refused(.missingRecipe(id: "cacio")))
+    await harness.signOut()
     await harness.signIn(as: "chef", password: "pw2")
     await harness.open("cookbook://recipes/cacio")
     #expect(harness.router.state.canonicalURL == "cookbook://recipes/cacio")
@@ -132,7 +135,7 @@ struct PresentationFlowTests {
     let harness = await AppHarness.signedIn(at: "cookbook://recipes/gricia?alert=delete")
     var events: [CoordinatorEvent] = []
     harness.topDetail?.trace = { events.append($0) }
-    try deleteAlert(harness).viewModel.yesTapped()
+    try await deleteAlert(harness).viewModel.yesTapped()
     #expect(
       events.contains(
         .finished(

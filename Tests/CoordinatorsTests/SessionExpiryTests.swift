@@ -9,7 +9,7 @@ struct SessionExpiryTests {
   @Test func nothingHappensWhileTheSessionIsValid() async {
     let harness = await AppHarness.signedIn(at: "cookbook://recipes/carbonara")
     harness.clock.advance(by: 599)
-    #expect(!harness.app.expireSessionIfNeeded())
+    #expect(await !harness.app.expireSessionIfNeeded())
     #expect(harness.router.calls.isEmpty)
   }
 
@@ -23,12 +23,13 @@ struct SessionExpiryTests {
     let tracker = LeakTracker()
     harness.trackSignedInTree(in: tracker)
     harness.clock.advance(by: 600)
-    #expect(harness.app.expireSessionIfNeeded())
+    #expect(await harness.app.expireSessionIfNeeded())
+    harness.expectConsistent()
     #expect(harness.router.calls == [.setRoot(.signIn)])
     #expect(harness.router.state == AppState(root: .signIn))
     #expect(harness.app.session == nil)
     #expect(
-      harness.auth?.signInViewModel.notice == "Your session expired. Sign in again to continue.")
+      harness.auth?.signInViewModel.notice == .sessionExpired)
     tracker.expectAllReleased()
     #expect(harness.app.children.count == 1)
   }
@@ -39,14 +40,16 @@ struct SessionExpiryTests {
     let tracker = LeakTracker()
     harness.trackSignedInTree(in: tracker)
     harness.clock.advance(by: 601)
-    harness.app.expireSessionIfNeeded()
+    await harness.app.expireSessionIfNeeded()
+    harness.expectConsistent()
     tracker.expectAllReleased()
   }
 
   @Test func signingInAgainAsTheSameUserReturnsWhereTheyWere() async {
     let harness = await AppHarness.signedIn(at: "cookbook://favorites/gricia?sheet=share")
     harness.clock.advance(by: 600)
-    harness.app.expireSessionIfNeeded()
+    await harness.app.expireSessionIfNeeded()
+    harness.expectConsistent()
     await harness.signIn()
     #expect(harness.router.state.canonicalURL == "cookbook://favorites/gricia?sheet=share")
   }
@@ -54,11 +57,12 @@ struct SessionExpiryTests {
   @Test func signingInAsTheOtherUserStartsFresh() async {
     let harness = await AppHarness.signedIn(at: "cookbook://favorites/gricia")
     harness.clock.advance(by: 600)
-    harness.app.expireSessionIfNeeded()
+    await harness.app.expireSessionIfNeeded()
+    harness.expectConsistent()
     await harness.signIn(as: "chef", password: "pw2")
     #expect(harness.router.state == AppState(root: .recipes(query: "")))
     #expect(harness.app.session?.user == User(name: "chef"))
-    harness.home?.signOut()
+    await harness.signOut()
     await harness.signIn()
     #expect(harness.router.state == AppState(root: .recipes(query: "")))
   }
@@ -66,7 +70,8 @@ struct SessionExpiryTests {
   @Test func theLocationIsSavedAtExpirySoARelaunchCanResume() async {
     let harness = await AppHarness.signedIn(at: "cookbook://recipes/cacio")
     harness.clock.advance(by: 600)
-    harness.app.expireSessionIfNeeded()
+    await harness.app.expireSessionIfNeeded()
+    harness.expectConsistent()
     #expect(harness.saved.value?.location == "cookbook://recipes/cacio")
     #expect(harness.saved.value?.session.user == User(name: "demo"))
   }

@@ -21,7 +21,7 @@ struct TabFlowTests {
       ])
     #expect(harness.router.state.canonicalURL == "cookbook://recipes/carbonara")
     #expect(harness.visibleDetail?.recipeID == "carbonara")
-    #expect(harness.favoritesTab?.detailFlows.map(\.viewModel.recipeID) == ["cacio"])
+    #expect(harness.favoritesTab?.details.map(\.viewModel.recipeID) == ["cacio"])
   }
 
   @Test func bothTabsOpenTheSameDetailViewModelType() async throws {
@@ -38,8 +38,8 @@ struct TabFlowTests {
     let harness = await AppHarness.signedIn()
     harness.favorites.mutate { $0 = ["demo": ["gricia"], "chef": ["cacio"]] }
     harness.home?.select(.favorites)
-    guard case .favorites(let list) = harness.app.visibleScreen else {
-      Issue.record("expected the favourites list, got \(harness.app.visibleScreen)")
+    guard case .favorites(let list) = harness.visibleScreen else {
+      Issue.record("expected the favourites list, got \(harness.visibleScreen)")
       return
     }
     await list.reload()
@@ -53,7 +53,7 @@ struct TabFlowTests {
     await harness.open("cookbook://recipes/carbonara?sheet=share")
     let tracker = LeakTracker()
     do {
-      let sheet = try #require(harness.topDetail?.presentedFlow as? ShareSheetCoordinator)
+      let sheet = try #require(harness.shareSheet)
       tracker.track(sheet)
       tracker.track(sheet.viewModel)
     }
@@ -75,7 +75,7 @@ struct TabFlowTests {
     await harness.open("cookbook://favorites/gricia")
     #expect(harness.router.calls == [.selectTab(.favorites), .push(.recipeDetail(id: "gricia"))])
     await harness.open("cookbook://recipes/carbonara/cacio")
-    #expect(harness.recipesTab?.detailFlows.count == 2)
+    #expect(harness.recipesTab?.details.count == 2)
     #expect(harness.router.calls.last == .selectTab(.recipes))
   }
 }

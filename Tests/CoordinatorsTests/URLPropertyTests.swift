@@ -66,7 +66,8 @@ struct URLPropertyTests {
       let state = generator.state()
       guard state.root.requiresSession else { continue }
       let url = state.canonicalURL
-      #expect(await harness.app.open(url) == nil, "state \(index): \(url)")
+      #expect(await harness.app.open(url) == .opened, "state \(index): \(url)")
+      harness.expectConsistent()
       #expect(harness.router.state == state, "state \(index): \(url)")
       #expect(harness.router.state.canonicalURL == url)
     }

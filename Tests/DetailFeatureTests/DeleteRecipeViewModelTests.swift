@@ -6,8 +6,8 @@ import Testing
 @MainActor
 private final class DeleteSpy: DeleteRecipeNavigating {
   var answers: [String] = []
-  func recipeDeleted() { answers.append("deleted") }
-  func deletionCancelled() { answers.append("cancelled") }
+  func recipeDeleted() async { answers.append("deleted") }
+  func deletionCancelled() async { answers.append("cancelled") }
 }
 
 @MainActor
@@ -23,23 +23,23 @@ struct DeleteRecipeViewModelTests {
     return viewModel
   }
 
-  @Test func yesSavesTheDeletionForThisUserThenReportsIt() {
-    makeViewModel().yesTapped()
+  @Test func yesSavesTheDeletionForThisUserThenReportsIt() async {
+    await makeViewModel().yesTapped()
     #expect(deleted.value == ["demo": ["cacio"]])
     #expect(spy.answers == ["deleted"])
   }
 
-  @Test func noChangesNothing() {
-    makeViewModel().noTapped()
+  @Test func noChangesNothing() async {
+    await makeViewModel().noTapped()
     #expect(deleted.value.isEmpty)
     #expect(spy.answers == ["cancelled"])
   }
 
-  @Test func aFailedSaveKeepsTheAlertOpenWithTheReason() {
+  @Test func aFailedSaveKeepsTheAlertOpenWithTheReason() async {
     var store = FakeDeletedRecipesStore()
     store.onMarkDeleted = { _, _ throws(ServiceError) in throw ServiceError("read-only") }
     let viewModel = makeViewModel(store)
-    viewModel.yesTapped()
+    await viewModel.yesTapped()
     #expect(viewModel.problem == "The recipe could not be deleted: read-only")
     #expect(spy.answers.isEmpty)
   }

@@ -57,10 +57,10 @@ struct RecipeDetailViewModelTests {
     let viewModel = makeViewModel("carbonara")
     await viewModel.loadIfNeeded()
     #expect(!viewModel.isFavorite)
-    viewModel.favoriteTapped()
+    await viewModel.favoriteTapped()
     #expect(viewModel.isFavorite)
     #expect(favorites.value["demo"] == ["cacio", "carbonara"])
-    viewModel.favoriteTapped()
+    await viewModel.favoriteTapped()
     #expect(!viewModel.isFavorite)
     #expect(favorites.value["demo"] == ["cacio"])
     #expect(favorites.value["chef"] == ["carbonara"])
@@ -72,7 +72,7 @@ struct RecipeDetailViewModelTests {
     store.onSetFavorite = { _, _, _ throws(ServiceError) in throw ServiceError("read-only") }
     let viewModel = makeViewModel("carbonara", store: store)
     await viewModel.loadIfNeeded()
-    viewModel.favoriteTapped()
+    await viewModel.favoriteTapped()
     #expect(!viewModel.isFavorite)
     #expect(viewModel.favoriteError == "The favourite could not be saved: read-only")
   }
@@ -105,12 +105,29 @@ struct RecipeDetailViewModelTests {
     #expect(viewModel.content == .failed("You deleted Carbonara from your cookbook."))
   }
 
+  @Test func aCancelledShareLeavesNoNotice() async {
+    let viewModel = makeViewModel("carbonara")
+    await viewModel.loadIfNeeded()
+    viewModel.shareEnded(with: .cancelled)
+    #expect(viewModel.notice == nil)
+  }
+
+  @Test func aFavouriteMarkThatCannotBeReadIsReportedNotSwallowed() async {
+    var store = FakeFavoritesStore()
+    store.onFavorites = { _ throws(ServiceError) in throw ServiceError("damaged") }
+    let viewModel = makeViewModel("carbonara", store: store)
+    await viewModel.loadIfNeeded()
+    #expect(viewModel.relatedRecipes.count == 2)
+    #expect(!viewModel.isFavorite)
+    #expect(viewModel.favoriteError == "The favourite mark could not be read: damaged")
+  }
+
   @Test func aNoticeShowsUntilTheNextAction() async {
     let viewModel = makeViewModel("carbonara")
     await viewModel.loadIfNeeded()
-    viewModel.show(notice: "Exported to a.md.")
-    #expect(viewModel.notice == "Exported to a.md.")
-    viewModel.favoriteTapped()
+    viewModel.shareEnded(with: .linkShown("cookbook://recipes/carbonara"))
+    #expect(viewModel.notice == .linkShown("cookbook://recipes/carbonara"))
+    await viewModel.favoriteTapped()
     #expect(viewModel.notice == nil)
   }
 }

@@ -1,4 +1,5 @@
 import DetailFeature
+import Foundation
 import Services
 import TestSupport
 import Testing
@@ -6,7 +7,7 @@ import Testing
 @MainActor
 private final class ShareSpy: ShareRecipeNavigating {
   var outcomes: [ShareOutcome] = []
-  func shareEnded(with outcome: ShareOutcome) { outcomes.append(outcome) }
+  func shareEnded(with outcome: ShareOutcome) async { outcomes.append(outcome) }
 }
 
 @MainActor
@@ -14,49 +15,46 @@ struct ShareRecipeViewModelTests {
   private let spy = ShareSpy()
   private let files = Locked<[String: String]>([:])
 
-  private func makeViewModel() -> ShareRecipeViewModel {
+  private func makeViewModel(_ recipe: Recipe = SampleRecipes.carbonara) -> ShareRecipeViewModel {
     let viewModel = ShareRecipeViewModel(
-      recipe: SampleRecipes.carbonara, link: "cookbook://recipes/carbonara",
+      recipe: recipe, link: "cookbook://recipes/\(recipe.id)",
       exporter: FakeDocumentExporter.keeping(in: files))
     viewModel.navigation = spy
     return viewModel
   }
 
-  @Test func eachExitIsReportedWithWhatItDid() {
+  private let destination = URL(fileURLWithPath: "/tmp/carbonara.md")
+
+  @Test func eachExitIsReportedWithWhatItDid() async {
     let viewModel = makeViewModel()
-    viewModel.linkTapped()
-    viewModel.exportTapped(path: "carbonara.md")
-    viewModel.cancelTapped()
+    await viewModel.linkTapped()
+    await viewModel.exportTapped(to: destination)
+    await viewModel.cancelTapped()
     #expect(
       spy.outcomes == [
-        .linkShown("cookbook://recipes/carbonara"), .exported(path: "carbonara.md"), .cancelled,
+        .linkShown("cookbook://recipes/carbonara"), .exported(to: destination), .cancelled,
       ])
   }
 
-  @Test func theExportIsTheRecipeAsMarkdown() {
-    makeViewModel().exportTapped(path: "out.md")
-    let text = files.value["out.md"] ?? ""
+  @Test func theExportIsTheRecipeAsMarkdown() async {
+    await makeViewModel().exportTapped(to: URL(fileURLWithPath: "/tmp/out.md"))
+    let text = files.value["/tmp/out.md"] ?? ""
     #expect(text.hasPrefix("# Carbonara\n"))
     #expect(text == RecipeMarkdown.document(for: SampleRecipes.carbonara))
     #expect(text.contains("## Ingredients"))
   }
 
-  @Test func aFailedExportKeepsTheSheetOpenWithTheReason() {
-    files.mutate { $0["taken.md"] = "old" }
+  @Test func aFailedExportKeepsTheSheetOpenWithTheReason() async {
+    files.mutate { $0["/tmp/taken.md"] = "old" }
     let viewModel = makeViewModel()
-    viewModel.exportTapped(path: "taken.md")
-    #expect(viewModel.problem == "taken.md already exists.")
+    await viewModel.exportTapped(to: URL(fileURLWithPath: "/tmp/taken.md"))
+    #expect(viewModel.problem == "/tmp/taken.md already exists.")
     #expect(spy.outcomes.isEmpty)
-    #expect(files.value["taken.md"] == "old")
+    #expect(files.value["/tmp/taken.md"] == "old")
   }
 
-  @Test func emptyHostileAndOverlongPathsAreRefusedBeforeWriting() {
-    let viewModel = makeViewModel()
-    for path in ["", "bad\u{1B}[2Jpath", String(repeating: "a", count: 2000)] {
-      viewModel.exportTapped(path: path)
-      #expect(viewModel.problem != nil)
-    }
-    #expect(files.value.isEmpty)
-    #expect(spy.outcomes.isEmpty)
+  @Test func theSuggestedFileNameIsTheSharedRecipesOwn() {
+    #expect(makeViewModel(SampleRecipes.cacio).suggestedFileName == "cacio.md")
+    #expect(makeViewModel(SampleRecipes.carbonara).suggestedFileName == "carbonara.md")
   }
 }

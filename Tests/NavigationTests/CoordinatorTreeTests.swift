@@ -2,7 +2,7 @@ import Navigation
 import Testing
 
 @MainActor
-private final class Node: FlowCoordinator<Int> {
+private final class Node: FlowCoordinator<Int, Never>, Coordinator {
   let label: String
   let owned: [String]
 
@@ -14,7 +14,9 @@ private final class Node: FlowCoordinator<Int> {
   override var name: String { label }
   override var screens: [String] { owned }
 
-  func add(_ child: Node) { startChild(child) { _ in } }
+  func start() {}
+
+  func add(_ child: Node) { startChild(child) }
 }
 
 @MainActor
@@ -40,26 +42,28 @@ struct CoordinatorTreeTests {
       ])
   }
 
-  @Test func aFinishedChildLeavesTheTree() {
+  @Test func aFinishedChildLeavesTheTree() async {
     let root = Node("App")
     let child = Node("Child")
     root.add(child)
-    child.finish(with: 1)
+    await child.finish(with: 1)
     #expect(CoordinatorTree.lines(of: root) == ["App"])
   }
 
-  @Test func decisionsAndReleasesReachTheTrace() {
+  @Test func decisionsAndReleasesReachTheTrace() async {
     let root = Node("App")
     var events: [CoordinatorEvent] = []
     root.trace = { events.append($0) }
     let child = Node("Child")
     root.add(child)
-    child.decide("tapped", from: "SomeViewModel", "finish")
-    child.finish(with: 2)
+    child.decide("tapped", cause: .viewModel("SomeViewModel"), "finish")
+    await child.finish(with: 2)
     #expect(
       events == [
         .started(name: "Child", depth: 1),
-        .decided(event: "tapped", from: "SomeViewModel", by: "Child", decision: "finish", depth: 1),
+        .decided(
+          event: "tapped", cause: .viewModel("SomeViewModel"), by: "Child", decision: "finish",
+          depth: 1),
         .finished(name: "Child", result: "2", depth: 1),
         .released(child: "Child", by: "App", depth: 0),
       ])

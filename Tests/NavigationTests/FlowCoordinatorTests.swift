@@ -3,18 +3,27 @@ import TestSupport
 import Testing
 
 @MainActor
-private final class Parent: FlowCoordinator<Never> {
+private final class Parent: FlowCoordinator<Never, Never> {
   var results: [String] = []
+  var events: [String] = []
 
   func begin(_ child: Child) {
-    startChild(child) { [weak self] result in self?.results.append(result) }
+    startChild(
+      child, onEvent: { [weak self] in self?.events.append($0) },
+      onFinish: { [weak self] result in self?.results.append(result) })
   }
 }
 
 @MainActor
-private final class Child: FlowCoordinator<String> {
+private final class Child: FlowCoordinator<String, String>, Coordinator {
   var started = 0
-  override func start() { started += 1 }
+  var router: StackRouter<Strings>?
+  var statesSeenAtStart: [NavigationState<Strings>] = []
+
+  func start() {
+    started += 1
+    router?.push("child screen", owner: self)
+  }
 }
 
 @MainActor
@@ -29,26 +38,68 @@ struct FlowCoordinatorTests {
     #expect(child.depth == 1)
   }
 
-  @Test func finishingHandsTheResultToTheParentWhichReleasesTheChild() {
+  @Test func finishingHandsTheResultToTheParentWhichReleasesTheChild() async {
     let parent = Parent()
     let tracker = LeakTracker()
     do {
       let child = Child()
       tracker.track(child)
       parent.begin(child)
-      child.finish(with: "done")
+      await child.finish(with: "done")
     }
     #expect(parent.results == ["done"])
     #expect(parent.children.isEmpty)
     tracker.expectAllReleased()
   }
 
-  @Test func finishingTwiceDeliversOneResult() {
+  @Test func finishingRemovesTheChildsScreenBeforeTheParentHearsTheResult() async {
+    let router = StackRouter<Strings>(root: "list")
+    let parent = Parent()
+    let child = Child()
+    child.router = router
+    var stateWhenTheParentHeard: NavigationState<Strings>?
+    parent.startChild(
+      child, onFinish: { _ in stateWhenTheParentHeard = router.state })
+    #expect(router.state.stack == ["child screen"])
+    await child.finish(with: "done")
+    #expect(stateWhenTheParentHeard == NavigationState(root: "list"))
+    #expect(child.routes.isEmpty)
+  }
+
+  @Test func aChildWhoseScreenTheUserRemovesEndsWithoutAResultAndIsReleased() {
+    let router = StackRouter<Strings>(root: "list")
+    let parent = Parent()
+    let tracker = LeakTracker()
+    do {
+      let child = Child()
+      child.router = router
+      tracker.track(child)
+      parent.begin(child)
+    }
+    #expect(router.back())
+    #expect(parent.results.isEmpty)
+    #expect(parent.children.isEmpty)
+    tracker.expectAllReleased()
+  }
+
+  @Test func eventsReachTheParentWhileTheFlowGoesOnAndNotAfterItEnds() async {
     let parent = Parent()
     let child = Child()
     parent.begin(child)
-    child.finish(with: "first")
-    child.finish(with: "second")
+    child.report("halfway")
+    #expect(parent.events == ["halfway"])
+    #expect(parent.children.count == 1)
+    await child.finish(with: "done")
+    child.report("too late")
+    #expect(parent.events == ["halfway"])
+  }
+
+  @Test func finishingTwiceDeliversOneResult() async {
+    let parent = Parent()
+    let child = Child()
+    parent.begin(child)
+    await child.finish(with: "first")
+    await child.finish(with: "second")
     #expect(parent.results == ["first"])
     #expect(child.isFinished)
   }
@@ -65,16 +116,16 @@ struct FlowCoordinatorTests {
     #expect(child.parent == nil)
   }
 
-  @Test func traceReportsStartsAndFinishesWithTheirDepth() {
+  @Test func traceReportsStartsAndFinishesWithTheirDepth() async {
     var events: [CoordinatorEvent] = []
     let parent = Parent()
     parent.trace = { events.append($0) }
     let child = Child()
     parent.begin(child)
     let grandchild = Child()
-    child.startChild(grandchild) { _ in }
-    grandchild.finish(with: "inner")
-    child.finish(with: "outer")
+    child.startChild(grandchild, onFinish: { _ in })
+    await grandchild.finish(with: "inner")
+    await child.finish(with: "outer")
     #expect(
       events == [
         .started(name: "Child", depth: 1),
@@ -90,9 +141,8 @@ struct FlowCoordinatorTests {
     let parent = Parent()
     let child = Child()
     async let result = parent.run(child)
-    await Task.yield()
-    #expect(parent.children.count == 1)
-    child.finish(with: "picked")
+    while parent.children.isEmpty { await Task.yield() }
+    await child.finish(with: "picked")
     #expect(await result == "picked")
     #expect(parent.children.isEmpty)
   }
@@ -105,7 +155,7 @@ struct FlowCoordinatorTests {
       let child = Child()
       tracker.track(child)
       async let awaited = parent.run(child)
-      await Task.yield()
+      while parent.children.isEmpty { await Task.yield() }
       child.end()
       result = await awaited
     }
@@ -114,15 +164,44 @@ struct FlowCoordinatorTests {
     tracker.expectAllReleased()
   }
 
-  @Test func finishingAFlowEndsItsUnfinishedChildrenFirst() {
+  @Test func cancellingTheWaitingTaskEndsTheChildAndGivesNil() async {
+    let router = StackRouter<Strings>(root: "list")
+    let parent = Parent()
+    let tracker = LeakTracker()
+    let child = Child()
+    child.router = router
+    tracker.track(child)
+    let waiting = Task { await parent.run(child) }
+    while parent.children.isEmpty { await Task.yield() }
+    #expect(router.state.stack == ["child screen"])
+    waiting.cancel()
+    #expect(await waiting.value == nil)
+    #expect(child.isFinished)
+    #expect(parent.children.isEmpty)
+    #expect(router.state == NavigationState(root: "list"))
+  }
+
+  @Test func aCancelledTaskNeverStartsTheChild() async {
+    let parent = Parent()
+    let child = Child()
+    let waiting = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      return await parent.run(child)
+    }
+    #expect(await waiting.value == nil)
+    #expect(child.started == 0)
+    #expect(parent.children.isEmpty)
+  }
+
+  @Test func finishingAFlowEndsItsUnfinishedChildrenFirst() async {
     let root = Parent()
     let middle = Child()
     let leaf = Child()
     var events: [CoordinatorEvent] = []
     root.trace = { events.append($0) }
     root.begin(middle)
-    middle.startChild(leaf) { _ in Issue.record("an ended child must not report a result") }
-    middle.finish(with: "done")
+    middle.startChild(leaf, onFinish: { _ in Issue.record("an ended child reports no result") })
+    await middle.finish(with: "done")
     #expect(
       events == [
         .started(name: "Child", depth: 1), .started(name: "Child", depth: 2),

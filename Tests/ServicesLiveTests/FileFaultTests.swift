@@ -27,101 +27,108 @@ struct FileFaultTests {
   private let demo = User(name: "demo")
 
   @Test(arguments: damages)
-  func aDamagedFavouritesFileIsSetAsideAndTheStoreStartsFresh(contents: String) throws {
+  func aDamagedFavouritesFileIsSetAsideAndTheStoreStartsFresh(contents: String) async throws {
     let directory = try freshDirectory()
     let file = directory.url.appendingPathComponent("favorites.json")
     try Data(contents.utf8).write(to: file)
     let store = FileFavoritesStore(directory: directory, clock: FixedClock())
-    #expect {
-      try store.favorites(of: demo)
+    await #expect {
+      try await store.favorites(of: demo)
     } throws: { error in
       (error as? ServiceError)?.message.contains(file.path) == true
     }
     #expect(
       TestFiles.contents(atPath: file.path + ".corrupt-1700000000")
         == Data(contents.utf8))
-    #expect(try store.favorites(of: demo).isEmpty)
-    try store.setFavorite(true, recipeID: "tiramisu", for: demo)
-    #expect(try store.favorites(of: demo) == ["tiramisu"])
+    #expect(try await store.favorites(of: demo).isEmpty)
+    try await store.setFavorite(true, recipeID: "tiramisu", for: demo)
+    #expect(try await store.favorites(of: demo) == ["tiramisu"])
   }
 
   @Test(arguments: damages)
-  func aDamagedDeletionsFileIsSetAsideAndTheStoreStartsFresh(contents: String) throws {
+  func aDamagedDeletionsFileIsSetAsideAndTheStoreStartsFresh(contents: String) async throws {
     let directory = try freshDirectory()
     let file = directory.url.appendingPathComponent("deleted.json")
     try Data(contents.utf8).write(to: file)
     let store = FileDeletedRecipesStore(directory: directory, clock: FixedClock())
-    #expect(throws: ServiceError.self) { try store.deletedRecipes(of: demo) }
+    await #expect(throws: ServiceError.self) { try await store.deletedRecipes(of: demo) }
     #expect(FileManager.default.fileExists(atPath: file.path + ".corrupt-1700000000"))
-    try store.markDeleted(recipeID: "scones", for: demo)
-    #expect(try store.deletedRecipes(of: demo) == ["scones"])
+    try await store.markDeleted(recipeID: "scones", for: demo)
+    #expect(try await store.deletedRecipes(of: demo) == ["scones"])
   }
 
-  @Test func anUnreadableSessionFileIsReportedSetAsideAndForgotten() throws {
+  @Test func anUnreadableSessionFileIsReportedSetAsideAndForgotten() async throws {
     let directory = try freshDirectory()
     let file = directory.url.appendingPathComponent("session.json")
     try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
     let store = FileSessionStore(directory: directory, clock: FixedClock())
-    #expect {
-      try store.load()
+    await #expect {
+      try await store.load()
     } throws: { error in
       (error as? ServiceError)?.message.contains("not a regular file") == true
     }
     #expect(FileManager.default.fileExists(atPath: file.path + ".corrupt-1700000000"))
-    #expect(try store.load() == nil)
+    #expect(try await store.load() == nil)
   }
 
-  @Test func aCrashBetweenWritingAndRenamingLeavesThePreviousFile() throws {
+  @Test func aCrashBetweenWritingAndRenamingLeavesThePreviousFile() async throws {
     let directory = try freshDirectory()
     let store = FileSessionStore(directory: directory, clock: FixedClock())
     let before = SavedSession(
       session: Session(user: demo, expiresAt: Date(timeIntervalSince1970: 2e9)),
       location: "cookbook://recipes/scones")
-    try store.save(before)
+    try await store.save(before)
     let torn = directory.url.appendingPathComponent(".session.json.tmp-4242-1")
     try Data(#"{"version": 1, "saved": {"ses"#.utf8).write(to: torn)
-    #expect(try store.load() == before)
+    #expect(try await store.load() == before)
     let after = SavedSession(session: before.session, location: "cookbook://favorites")
-    try store.save(after)
-    #expect(try store.load() == after)
+    try await store.save(after)
+    #expect(try await store.load() == after)
   }
 
-  @Test func twoInstancesChangingTheSameFileLoseNothing() throws {
+  @Test func twoInstancesChangingTheSameFileLoseNothing() async throws {
     let directory = try freshDirectory()
     let first = FileFavoritesStore(directory: directory, clock: FixedClock())
     let second = FileFavoritesStore(directory: directory, clock: FixedClock())
-    let failures = Mutex(0)
-    DispatchQueue.concurrentPerform(iterations: 2) { worker in
-      let store = worker == 0 ? first : second
-      for index in 0..<40 {
-        do {
-          try store.setFavorite(true, recipeID: "r\(worker)-\(index)", for: User(name: "demo"))
-        } catch {
-          failures.withLock { $0 += 1 }
+    let failures = await withTaskGroup(of: Int.self) { group in
+      for worker in 0..<2 {
+        let store = worker == 0 ? first : second
+        group.addTask {
+          var failures = 0
+          for index in 0..<40 {
+            do {
+              try await store.setFavorite(
+                true, recipeID: "r\(worker)-\(index)", for: User(name: "demo"))
+            } catch {
+              failures += 1
+            }
+          }
+          return failures
         }
       }
+      return await group.reduce(0, +)
     }
-    #expect(failures.withLock { $0 } == 0)
-    let all = try FileFavoritesStore(directory: directory, clock: FixedClock())
+    #expect(failures == 0)
+    let all = try await FileFavoritesStore(directory: directory, clock: FixedClock())
       .favorites(of: demo)
     #expect(all.count == 80)
   }
 
-  @Test func aStoreSeesWhatAnotherInstanceWroteAfterItsLastRead() throws {
+  @Test func aStoreSeesWhatAnotherInstanceWroteAfterItsLastRead() async throws {
     let directory = try freshDirectory()
     let reader = FileFavoritesStore(directory: directory, clock: FixedClock())
     let writer = FileFavoritesStore(directory: directory, clock: FixedClock())
-    #expect(try reader.favorites(of: demo).isEmpty)
-    try writer.setFavorite(true, recipeID: "scones", for: demo)
-    #expect(try reader.favorites(of: demo) == ["scones"])
-    try writer.setFavorite(true, recipeID: "gazpacho", for: demo)
-    #expect(try reader.favorites(of: demo) == ["scones", "gazpacho"])
+    #expect(try await reader.favorites(of: demo).isEmpty)
+    try await writer.setFavorite(true, recipeID: "scones", for: demo)
+    #expect(try await reader.favorites(of: demo) == ["scones"])
+    try await writer.setFavorite(true, recipeID: "gazpacho", for: demo)
+    #expect(try await reader.favorites(of: demo) == ["scones", "gazpacho"])
     try FileManager.default.removeItem(at: directory.url.appendingPathComponent("favorites.json"))
-    #expect(try reader.favorites(of: demo).isEmpty)
+    #expect(try await reader.favorites(of: demo).isEmpty)
   }
 
   @Test(.enabled(if: getuid() != 0, "root may write anywhere"))
-  func aReadOnlyStateDirectoryIsRefused() throws {
+  func aReadOnlyStateDirectoryIsRefused() async throws {
     let directory = try freshDirectory()
     try FileManager.default.setAttributes(
       [.posixPermissions: 0o500], ofItemAtPath: directory.url.path)

@@ -22,28 +22,28 @@ struct FileStoreTests {
     session: Session(user: User(name: "demo"), expiresAt: Date(timeIntervalSince1970: 2e9)),
     location: "cookbook://recipes/tiramisu")
 
-  @Test func theStateDirectoryAndItsFilesAreOwnerOnly() throws {
+  @Test func theStateDirectoryAndItsFilesAreOwnerOnly() async throws {
     let directory = try StateDirectory(url: temporaryDirectory())
-    try FileSessionStore(directory: directory, clock: FixedClock()).save(saved)
+    try await FileSessionStore(directory: directory, clock: FixedClock()).save(saved)
     #expect(try permissions(directory.url) == 0o700)
     #expect(try permissions(directory.url.appendingPathComponent("session.json")) == 0o600)
   }
 
-  @Test func aSavedSessionLoadsBackAndClearingForgetsIt() throws {
+  @Test func aSavedSessionLoadsBackAndClearingForgetsIt() async throws {
     let store = FileSessionStore(
       directory: try StateDirectory(url: temporaryDirectory()), clock: FixedClock())
-    #expect(try store.load() == nil)
-    try store.save(saved)
-    #expect(try store.load() == saved)
-    try store.clear()
-    #expect(try store.load() == nil)
-    try store.clear()
+    #expect(try await store.load() == nil)
+    try await store.save(saved)
+    #expect(try await store.load() == saved)
+    try await store.clear()
+    #expect(try await store.load() == nil)
+    try await store.clear()
   }
 
-  @Test func savingLeavesNoTemporaryFilesBehind() throws {
+  @Test func savingLeavesNoTemporaryFilesBehind() async throws {
     let directory = try StateDirectory(url: temporaryDirectory())
     let store = FileSessionStore(directory: directory, clock: FixedClock())
-    for _ in 0..<5 { try store.save(saved) }
+    for _ in 0..<5 { try await store.save(saved) }
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == ["session.json"])
   }
@@ -51,33 +51,33 @@ struct FileStoreTests {
   @Test(arguments: [
     "garbage{", #"{"version": 1, "saved": {"session": 3}}"#, #"{"version": 99}"#, "",
   ])
-  func aDamagedSessionFileIsSetAsideAndReportedByName(contents: String) throws {
+  func aDamagedSessionFileIsSetAsideAndReportedByName(contents: String) async throws {
     let directory = try StateDirectory(url: temporaryDirectory())
     let file = directory.url.appendingPathComponent("session.json")
     try Data(contents.utf8).write(to: file)
     let store = FileSessionStore(directory: directory, clock: FixedClock())
-    #expect {
-      try store.load()
+    await #expect {
+      try await store.load()
     } throws: { error in
       (error as? ServiceError)?.message.contains(file.path) == true
     }
     let backup = file.path + ".corrupt-1700000000"
     #expect(TestFiles.contents(atPath: backup) == Data(contents.utf8))
-    #expect(try store.load() == nil)
+    #expect(try await store.load() == nil)
   }
 
-  @Test func favouritesAreKeptPerUser() throws {
+  @Test func favouritesAreKeptPerUser() async throws {
     let directory = try StateDirectory(url: temporaryDirectory())
     let store = FileFavoritesStore(directory: directory, clock: FixedClock())
     let demo = User(name: "demo")
     let chef = User(name: "chef")
-    try store.setFavorite(true, recipeID: "tiramisu", for: demo)
-    try store.setFavorite(true, recipeID: "scones", for: demo)
-    try store.setFavorite(true, recipeID: "gazpacho", for: chef)
-    try store.setFavorite(false, recipeID: "scones", for: demo)
+    try await store.setFavorite(true, recipeID: "tiramisu", for: demo)
+    try await store.setFavorite(true, recipeID: "scones", for: demo)
+    try await store.setFavorite(true, recipeID: "gazpacho", for: chef)
+    try await store.setFavorite(false, recipeID: "scones", for: demo)
     let reopened = FileFavoritesStore(directory: directory, clock: FixedClock())
-    #expect(try reopened.favorites(of: demo) == ["tiramisu"])
-    #expect(try reopened.favorites(of: chef) == ["gazpacho"])
+    #expect(try await reopened.favorites(of: demo) == ["tiramisu"])
+    #expect(try await reopened.favorites(of: chef) == ["gazpacho"])
     #expect(try permissions(directory.url.appendingPathComponent("favorites.json")) == 0o600)
   }
 
@@ -92,7 +92,7 @@ struct FileStoreTests {
     #expect(outbox.contains("To: a@example.com") && outbox.contains("To: b@example.com"))
   }
 
-  @Test func aStateDirectoryThatCannotBeCreatedIsReported() throws {
+  @Test func aStateDirectoryThatCannotBeCreatedIsReported() async throws {
     let blocker = temporaryDirectory()
     try FileManager.default.createDirectory(
       at: blocker.deletingLastPathComponent(), withIntermediateDirectories: true)

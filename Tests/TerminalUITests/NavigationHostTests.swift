@@ -26,11 +26,13 @@ struct NavigationHostTests {
         deletions: FakeDeletedRecipesStore.backed(by: Locked([:])),
         exporter: FakeDocumentExporter.keeping(in: Locked([:])),
         sessions: FakeSessionStore.backed(by: saved), clock: clock))
-    app.start()
+    await app.launch()
     let terminal = ScriptedTerminal(script, interactive: interactive, columns: columns)
     let host = NavigationHost(
       app: app, router: router, io: terminal, style: TerminalStyle(isEnabled: styled))
-    await host.run()
+    let failedSave = await host.run()
+    #expect(failedSave == nil)
+    #expect(app.consistencyViolations.isEmpty, "\(app.consistencyViolations)")
     return terminal
   }
 

@@ -81,17 +81,17 @@ public struct FakeRecipeCatalog: RecipeCatalog {
 /// A session store whose every call fails the test unless the test sets it up.
 public struct FakeSessionStore: SessionStore {
   /// What `load` does.
-  public var onLoad: @Sendable () throws(ServiceError) -> SavedSession? = {
+  public var onLoad: @Sendable () async throws(ServiceError) -> SavedSession? = {
     () throws(ServiceError) in
     throw unexpectedCall("SessionStore.load")
   }
   /// What `save` does.
-  public var onSave: @Sendable (SavedSession) throws(ServiceError) -> Void = {
+  public var onSave: @Sendable (SavedSession) async throws(ServiceError) -> Void = {
     _ throws(ServiceError) in
     throw unexpectedCall("SessionStore.save")
   }
   /// What `clear` does.
-  public var onClear: @Sendable () throws(ServiceError) -> Void = { () throws(ServiceError) in
+  public var onClear: @Sendable () async throws(ServiceError) -> Void = { () throws(ServiceError) in
     throw unexpectedCall("SessionStore.clear")
   }
 
@@ -108,21 +108,21 @@ public struct FakeSessionStore: SessionStore {
   }
 
   /// Runs `onLoad`.
-  public func load() throws(ServiceError) -> SavedSession? { try onLoad() }
+  public func load() async throws(ServiceError) -> SavedSession? { try await onLoad() }
   /// Runs `onSave`.
-  public func save(_ saved: SavedSession) throws(ServiceError) { try onSave(saved) }
+  public func save(_ saved: SavedSession) async throws(ServiceError) { try await onSave(saved) }
   /// Runs `onClear`.
-  public func clear() throws(ServiceError) { try onClear() }
+  public func clear() async throws(ServiceError) { try await onClear() }
 }
 
 /// A favourites store whose every call fails the test unless the test sets it up.
 public struct FakeFavoritesStore: FavoritesStore {
   /// What `favorites(of:)` does.
-  public var onFavorites: @Sendable (User) throws(ServiceError) -> Set<String> = {
+  public var onFavorites: @Sendable (User) async throws(ServiceError) -> Set<String> = {
     _ throws(ServiceError) in throw unexpectedCall("FavoritesStore.favorites")
   }
   /// What `setFavorite` does.
-  public var onSetFavorite: @Sendable (Bool, String, User) throws(ServiceError) -> Void = {
+  public var onSetFavorite: @Sendable (Bool, String, User) async throws(ServiceError) -> Void = {
     _, _, _ throws(ServiceError) in throw unexpectedCall("FavoritesStore.setFavorite")
   }
 
@@ -142,22 +142,25 @@ public struct FakeFavoritesStore: FavoritesStore {
   }
 
   /// Runs `onFavorites`.
-  public func favorites(of user: User) throws(ServiceError) -> Set<String> { try onFavorites(user) }
+  public func favorites(of user: User) async throws(ServiceError) -> Set<String> {
+    try await onFavorites(user)
+  }
   /// Runs `onSetFavorite`.
-  public func setFavorite(_ isFavorite: Bool, recipeID: String, for user: User) throws(ServiceError)
-  {
-    try onSetFavorite(isFavorite, recipeID, user)
+  public func setFavorite(
+    _ isFavorite: Bool, recipeID: String, for user: User
+  ) async throws(ServiceError) {
+    try await onSetFavorite(isFavorite, recipeID, user)
   }
 }
 
 /// A deleted-recipes store whose every call fails the test unless the test sets it up.
 public struct FakeDeletedRecipesStore: DeletedRecipesStore {
   /// What `deletedRecipes(of:)` does.
-  public var onDeleted: @Sendable (User) throws(ServiceError) -> Set<String> = {
+  public var onDeleted: @Sendable (User) async throws(ServiceError) -> Set<String> = {
     _ throws(ServiceError) in throw unexpectedCall("DeletedRecipesStore.deletedRecipes")
   }
   /// What `markDeleted` does.
-  public var onMarkDeleted: @Sendable (String, User) throws(ServiceError) -> Void = {
+  public var onMarkDeleted: @Sendable (String, User) async throws(ServiceError) -> Void = {
     _, _ throws(ServiceError) in throw unexpectedCall("DeletedRecipesStore.markDeleted")
   }
 
@@ -175,19 +178,19 @@ public struct FakeDeletedRecipesStore: DeletedRecipesStore {
   }
 
   /// Runs `onDeleted`.
-  public func deletedRecipes(of user: User) throws(ServiceError) -> Set<String> {
-    try onDeleted(user)
+  public func deletedRecipes(of user: User) async throws(ServiceError) -> Set<String> {
+    try await onDeleted(user)
   }
   /// Runs `onMarkDeleted`.
-  public func markDeleted(recipeID: String, for user: User) throws(ServiceError) {
-    try onMarkDeleted(recipeID, user)
+  public func markDeleted(recipeID: String, for user: User) async throws(ServiceError) {
+    try await onMarkDeleted(recipeID, user)
   }
 }
 
 /// An exporter whose every call fails the test unless the test sets it up.
 public struct FakeDocumentExporter: DocumentExporter {
-  /// What `export` does.
-  public var onExport: @Sendable (String, String) throws(ServiceError) -> Void = {
+  /// What `export` does, given the text and the destination's path.
+  public var onExport: @Sendable (String, String) async throws(ServiceError) -> Void = {
     _, _ throws(ServiceError) in throw unexpectedCall("DocumentExporter.export")
   }
 
@@ -205,8 +208,8 @@ public struct FakeDocumentExporter: DocumentExporter {
   }
 
   /// Runs `onExport`.
-  public func export(_ text: String, to path: String) throws(ServiceError) {
-    try onExport(text, path)
+  public func export(_ text: String, to destination: URL) async throws(ServiceError) {
+    try await onExport(text, destination.path)
   }
 }
 

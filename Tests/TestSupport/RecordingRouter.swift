@@ -16,24 +16,37 @@ public final class RecordingRouter<Map: DestinationMap>: Router {
 
   /// The current navigation state.
   public var state: NavigationState<Map> { router.state }
+  /// The visible stack with identities.
+  public var path: [Routed<Map.Element>] { router.path }
+  /// The presentation with its identity.
+  public var presentation: Routed<Map.Presentation>? { router.presentation }
+  /// Every route with its owner.
+  public var routes: [RouteRecord] { router.routes }
 
   /// Forgets the calls recorded so far, so the next assertion covers one step only.
   public func clearCalls() { calls.removeAll() }
 
   /// Pushes a screen and records the call.
-  public func push(_ element: Map.Element, onRemove: RouteRemoval?) {
-    router.push(element, onRemove: onRemove)
+  @discardableResult
+  public func push(_ element: Map.Element, owner: any RouteOwner) -> RouteID {
+    router.push(element, owner: owner)
   }
   /// Pops and records the call.
   public func pop() { router.pop() }
   /// Pops to the root and records the call.
   public func popToRoot() { router.popToRoot() }
+  /// Writes a shorter path and records the call.
+  @discardableResult
+  public func setPath(_ path: [Routed<Map.Element>]) -> Bool { router.setPath(path) }
   /// Presents a sheet or alert and records the call.
-  public func present(_ presentation: Map.Presentation, onRemove: RouteRemoval?) {
-    router.present(presentation, onRemove: onRemove)
+  @discardableResult
+  public func present(_ presentation: Map.Presentation, owner: any RouteOwner) -> RouteID {
+    router.present(presentation, owner: owner)
   }
   /// Dismisses and records the call.
   public func dismiss() { router.dismiss() }
+  /// Removes a route and records the resulting call.
+  public func remove(_ id: RouteID) { router.remove(id) }
   /// Replaces the root and records the call.
   public func setRoot(_ root: Map.Root) { router.setRoot(root) }
   /// Selects a tab and records the call.

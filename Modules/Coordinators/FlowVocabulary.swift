@@ -1,0 +1,104 @@
+import Navigation
+
+/// What a coordinator heard, as the trace names it: the navigation-protocol call, a child's
+/// result or event, or an app-level happening.
+enum FlowEvent: CustomStringConvertible {
+  case signInSucceeded(user: String)
+  case forgotPasswordRequested
+  case passwordResetRequested
+  case recipeSelected(id: String)
+  case favoriteSelected(id: String)
+  case searchChanged(query: String)
+  case relatedRecipeSelected(id: String)
+  case shareRequested
+  case deleteRequested
+  case shareEnded(ShareSummary)
+  case deletionConfirmed
+  case deletionCancelled
+  case recipeDeleted(id: String)
+  case tabSelected(AppTab)
+  case signOutRequested
+  case signedOut
+  case sessionExpired
+  case linkOpened(String)
+  case presentationRequested(PresentedDestination)
+
+  enum ShareSummary: String {
+    case link, export, cancel
+  }
+
+  var description: String {
+    switch self {
+    case .signInSucceeded(let user): "signInSucceeded(\(user))"
+    case .forgotPasswordRequested: "forgotPasswordRequested"
+    case .passwordResetRequested: "passwordResetRequested"
+    case .recipeSelected(let id): "recipeSelected(\(id))"
+    case .favoriteSelected(let id): "favoriteSelected(\(id))"
+    case .searchChanged(let query): "searchChanged(\(query))"
+    case .relatedRecipeSelected(let id): "relatedRecipeSelected(\(id))"
+    case .shareRequested: "shareRequested"
+    case .deleteRequested: "deleteRequested"
+    case .shareEnded(let summary): "shareEnded(\(summary.rawValue))"
+    case .deletionConfirmed: "recipeDeleted"
+    case .deletionCancelled: "deletionCancelled"
+    case .recipeDeleted(let id): "deleted(\(id))"
+    case .tabSelected(let tab): "tabSelected(\(tab.rawValue))"
+    case .signOutRequested: "signOutRequested"
+    case .signedOut: "signedOut"
+    case .sessionExpired: "sessionExpired"
+    case .linkOpened(let url): "open(\(url))"
+    case .presentationRequested(let presentation): "present(\(presentation))"
+    }
+  }
+}
+
+/// What a coordinator decided, as the trace names it.
+enum FlowDecision: CustomStringConvertible {
+  case finishWithSession
+  case startForgotPasswordFlow
+  case finishWithLinkSent
+  case replaceFlowWithSignedIn
+  case forgetSessionAndShowSignIn
+  case endSignedInFlowAndShowSignIn
+  case startDetailFlow
+  case refuseFullStack
+  case recordFilterInRoot
+  case passToTab
+  case startShareSheet
+  case startDeleteAlert
+  case finishWithShareOutcome
+  case finishWithDeletion
+  case finishWithKept
+  case finishDetailAsDeleted
+  case tellEveryTab
+  case selectTab
+  case finishSignedOut
+  case matchLink
+  case parkLinkUntilSignIn
+
+  var description: String {
+    switch self {
+    case .finishWithSession: "finish with the session"
+    case .startForgotPasswordFlow: "start a forgot-password flow"
+    case .finishWithLinkSent: "finish with .linkSent; the sign-in screen shows where it went"
+    case .replaceFlowWithSignedIn: "replace the flow with the signed-in one"
+    case .forgetSessionAndShowSignIn: "show sign-in and forget the session"
+    case .endSignedInFlowAndShowSignIn: "end the signed-in flow and show sign-in, in one step"
+    case .startDetailFlow: "start a detail flow"
+    case .refuseFullStack: "refuse: the stack is full"
+    case .recordFilterInRoot: "record the filter in the root"
+    case .passToTab: "pass it to the tab, which owns the stack"
+    case .startShareSheet: "start a share-sheet flow"
+    case .startDeleteAlert: "start a delete-alert flow"
+    case .finishWithShareOutcome: "finish with the exit chosen"
+    case .finishWithDeletion: "finish with .deleted"
+    case .finishWithKept: "finish with .kept"
+    case .finishDetailAsDeleted: "finish the detail with .deleted"
+    case .tellEveryTab: "tell every tab to stop showing it"
+    case .selectTab: "select the tab; its stack comes back"
+    case .finishSignedOut: "finish with .signedOut"
+    case .matchLink: "match the tab, stack and slot to it"
+    case .parkLinkUntilSignIn: "park it until sign-in"
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import Navigation
+
+/// What following a `cookbook://` link did.
+public enum LinkOutcome: Hashable, Sendable {
+  /// The app shows the link's state.
+  case opened
+  /// The link needs a session; it opens after sign-in.
+  case parked
+  /// Nothing changed, for the reason given; a link that was partly shown says so.
+  case refused(LinkRefusal)
+}
+
+/// Why a link was not followed; each host phrases it.
+public enum LinkRefusal: Error, Hashable, Sendable {
+  /// The text is not a link the app understands.
+  case malformed(DeepLinkError)
+  /// The link names a recipe that does not exist for this user.
+  case missingRecipe(id: String)
+  /// A recipe of the link could not be looked up.
+  case recipeUnavailable(id: String, reason: String)
+  /// The link leads to sign-in while a user is signed in.
+  case alreadySignedIn(user: String)
+  /// The stack would be deeper than the app allows.
+  case stackTooDeep(limit: Int)
+  /// A newer link, a sign-out or an expiry overtook the link while it was being checked.
+  case superseded
+}
+
+/// Something the app tells the user that no single screen owns, such as why a saved
+/// location could not be brought back. A host shows it once, then calls
+/// ``AppCoordinator/noticeShown()``.
+public enum AppNotice: Hashable, Sendable {
+  /// The saved location of the last launch could not be restored.
+  case savedLocationNotRestored(LinkRefusal)
+  /// The link parked until sign-in could not be opened.
+  case parkedLinkNotOpened(LinkRefusal)
+  /// Where the user was when the session expired could not be brought back.
+  case expiredLocationNotRestored(LinkRefusal)
+  /// A screen was not opened because the stack holds the most screens it can.
+  case stackFull(limit: Int)
+}

@@ -1,0 +1,50 @@
+import AuthFeature
+import Coordinators
+import DetailFeature
+
+/// How the terminal phrases the core's typed notices, refusals and outcomes: wording that
+/// names terminal commands lives here, never in a view model or coordinator.
+enum Phrases {
+  static func signIn(_ notice: SignInNotice) -> String {
+    switch notice {
+    case .linkParked(let url): "Sign in to open \(url)."
+    case .sessionExpired: "Your session expired. Sign in again to continue."
+    case .resetLinkSent(let email): "A reset link was sent to \(SafeText.display(email))."
+    }
+  }
+
+  static func refusal(_ refusal: LinkRefusal) -> String {
+    switch refusal {
+    case .malformed(let error): error.description
+    case .missingRecipe(let id): "There is no recipe '\(SafeText.display(id))'."
+    case .recipeUnavailable(let id, let reason):
+      "The recipe '\(SafeText.display(id))' could not be checked: \(reason)"
+    case .alreadySignedIn(let user):
+      "You are signed in as \(user); type logout to sign in again."
+    case .stackTooDeep(let limit):
+      "That link has more screens than a stack holds (\(limit))."
+    case .superseded: "Another action overtook the link, so it was not followed."
+    }
+  }
+
+  static func notice(_ notice: AppNotice) -> String {
+    switch notice {
+    case .savedLocationNotRestored(let refusal):
+      "The saved location could not be restored: \(Self.refusal(refusal))"
+    case .parkedLinkNotOpened(let refusal):
+      "The link could not be opened: \(Self.refusal(refusal))"
+    case .expiredLocationNotRestored(let refusal):
+      "Where you were could not be restored: \(Self.refusal(refusal))"
+    case .stackFull(let limit):
+      "A stack holds at most \(limit) screens; type back before opening another."
+    }
+  }
+
+  static func share(_ outcome: ShareOutcome) -> String? {
+    switch outcome {
+    case .linkShown(let url): "Link: \(url)"
+    case .exported(let url): "Exported to \(SafeText.display(url.path, limit: 200))."
+    case .cancelled: nil
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import Navigation
+
+/// A log of route removals shared by several owners, in the order the router told them; it
+/// keeps its owners alive, since the router holds owners weakly.
+@MainActor
+final class RemovalLog {
+  var removed: [String] = []
+  var owners: [RecordingOwner] = []
+}
+
+/// A route owner for router tests: records each of its routes leaving, by its name.
+@MainActor
+final class RecordingOwner: RouteOwner {
+  let name: String
+  let children: [any CoordinatorNode] = []
+  let parent: (any CoordinatorNode)? = nil
+  let screens: [String] = []
+  private(set) var routes: [RouteID] = []
+  let isFinished = false
+  private unowned let log: RemovalLog
+
+  init(_ name: String, log: RemovalLog) {
+    self.name = name
+    self.log = log
+  }
+
+  func end() {}
+
+  func routeAdded(_ id: RouteID, by router: any RouteRemoving) {
+    routes.append(id)
+  }
+
+  func routeRemoved(_ id: RouteID) {
+    routes.removeAll { $0 == id }
+    log.removed.append(name)
+  }
+}
