@@ -165,18 +165,16 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
         return .refused(.alreadySignedIn(user: home.session.user.name))
       }
       decide(FlowEvent.linkOpened(target.canonicalURL), cause: cause, FlowDecision.matchLink)
-      let missing = await firstMissingRecipe(in: target, for: home.session.user)
-      let stillWanted = { [weak self, weak home] in
-        guard let self, let home, !Task.isCancelled else { return false }
+      let attempt = LinkAttempt(router: router) { [weak self, weak home] in
+        guard let self, let home else { return false }
         return generation == linkGeneration && !home.isFinished
       }
-      guard stillWanted() else { return .refused(.superseded) }
-      guard let missing else {
-        return await home.show(target, cause: cause, stillWanted: stillWanted)
-      }
+      let missing = await firstMissingRecipe(in: target, for: home.session.user)
+      guard attempt.stillWanted else { return .refused(.superseded) }
+      guard let missing else { return await home.show(target, cause: cause, attempt: attempt) }
       if orNearest {
         let nearest = AppState(root: target.root, stack: Array(target.stack[..<missing.index]))
-        _ = await home.show(nearest, cause: cause, stillWanted: stillWanted)
+        _ = await home.show(nearest, cause: cause, attempt: attempt)
       }
       return .refused(missing.refusal)
     case .signedOut(let auth):

@@ -76,14 +76,13 @@ public final class HomeCoordinator: FlowCoordinator<HomeCoordinator.Outcome, Hom
 
   /// Shows `state`, a signed-in state whose recipes exist: selects its tab, then lets that
   /// tab match the stack and the presentation.
-  public func show(
-    _ state: AppState, cause: TraceCause, stillWanted: () -> Bool
-  ) async -> LinkOutcome {
+  public func show(_ state: AppState, cause: TraceCause, attempt: LinkAttempt) async -> LinkOutcome
+  {
     guard !isFinished, let target = state.tab, let flow = tabs[target] else {
       return .refused(.superseded)
     }
     if router.state.tab != target { router.selectTab(target) }
-    return await flow.show(state, cause: cause, stillWanted: stillWanted)
+    return await flow.show(state, cause: cause, attempt: attempt)
   }
 
   /// Lets go of a tab flow once it is released.

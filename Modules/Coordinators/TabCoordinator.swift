@@ -94,10 +94,9 @@ public final class TabCoordinator: FlowCoordinator<Never, TabCoordinator.Event>,
 
   /// Shows `state`, a state of this tab whose recipes exist, keeping the screens it shares
   /// with what is shown. A presentation waits for its recipe to load; after that wait it is
-  /// shown only if `stillWanted()` and the detail is still on top with nothing over it.
-  public func show(
-    _ state: AppState, cause: TraceCause, stillWanted: () -> Bool
-  ) async -> LinkOutcome {
+  /// shown only while the attempt is still wanted, which nothing else having moved implies.
+  public func show(_ state: AppState, cause: TraceCause, attempt: LinkAttempt) async -> LinkOutcome
+  {
     if case .recipes(let viewModel) = list, state.root != router.state.root,
       case .recipes(let query) = state.root
     {
@@ -114,10 +113,11 @@ public final class TabCoordinator: FlowCoordinator<Never, TabCoordinator.Event>,
     }
     guard let presentation = state.presented, router.presentation == nil, let top = details.last
     else { return .opened }
+    attempt.willWait()
     await top.viewModel.loadIfNeeded()
-    guard stillWanted(), !top.isFinished, router.state.tab == tab,
-      router.path.last?.id == top.route, router.presentation == nil
-    else { return .refused(.superseded) }
+    guard attempt.stillWanted, !top.isFinished, router.path.last?.id == top.route else {
+      return .refused(.superseded)
+    }
     top.present(presentation, cause: cause)
     return .opened
   }

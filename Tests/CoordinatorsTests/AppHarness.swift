@@ -19,8 +19,10 @@ final class AppHarness {
   let deleted = Locked<[String: Set<String>]>([:])
   let exported = Locked<[String: String]>([:])
   let resetsSent = Locked<[String]>([])
-  /// When set, every recipe lookup waits at this gate, as a slow catalogue would.
-  var lookupGate: Gate?
+  /// When it holds a gate, recipe lookups wait there, as a slow catalogue's would.
+  let lookupGate = Locked<Gate?>(nil)
+  /// When it holds a gate, sign-ins wait there, as a slow server's would.
+  let signInGate = Locked<Gate?>(nil)
   var warnings: [String] = []
   var sessions: FakeSessionStore
   lazy var app = makeApp()
@@ -39,15 +41,15 @@ final class AppHarness {
     var resets = FakePasswordResetService()
     resets.reset = { [resetsSent] email in resetsSent.mutate { $0.append(email) } }
     var auth = FakeAuthService()
-    auth.signIn = { [clock] user, password throws(SignInError) in
+    auth.signIn = { [clock, signInGate] user, password throws(SignInError) in
+      await signInGate.value?.wait()
       guard ["demo": "pw", "chef": "pw2"][user] == password else { throw .invalidCredentials }
       return Session(user: User(name: user), expiresAt: clock.now() + 600)
     }
     var catalog = FakeRecipeCatalog.serving(SampleRecipes.all)
     let lookup = catalog.byID
-    let gate = lookupGate
-    catalog.byID = { id throws(ServiceError) in
-      await gate?.wait()
+    catalog.byID = { [lookupGate] id throws(ServiceError) in
+      await lookupGate.value?.wait()
       return try await lookup(id)
     }
     return AppServices(

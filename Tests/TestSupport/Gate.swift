@@ -1,7 +1,8 @@
 import Synchronization
 
-/// A gate that suspends every caller of ``wait()`` until the test opens it, so a test can
-/// act while an intent is suspended inside a service, as a platform's user does.
+/// A gate that suspends callers of ``wait()`` until the test opens it, so a test can act
+/// while an intent is suspended inside a service, as a platform's user does. The first
+/// `passing` callers go through without stopping.
 public final class Gate: Sendable {
   private struct State {
     var isOpen = false
@@ -10,16 +11,19 @@ public final class Gate: Sendable {
   }
 
   private let state = Mutex(State())
+  private let passing: Int
 
-  /// Creates a closed gate.
-  public init() {}
+  /// Creates a closed gate that lets the first `passing` callers through.
+  public init(passing: Int = 0) {
+    self.passing = passing
+  }
 
   /// Suspends until the gate is open; returns at once when it already is.
   public func wait() async {
     await withCheckedContinuation { continuation in
       let resumeNow = state.withLock { state in
         state.arrivals += 1
-        guard !state.isOpen else { return true }
+        guard !state.isOpen, state.arrivals > passing else { return true }
         state.waiting.append(continuation)
         return false
       }
@@ -37,11 +41,11 @@ public final class Gate: Sendable {
     for continuation in waiting { continuation.resume() }
   }
 
-  /// How many callers have reached the gate so far.
-  public var arrivals: Int { state.withLock { $0.arrivals } }
+  /// How many callers are waiting at the gate now.
+  public var waiting: Int { state.withLock { $0.waiting.count } }
 
-  /// Yields until at least `count` callers have reached the gate.
-  public func untilArrivals(_ count: Int = 1) async {
-    while arrivals < count { await Task.yield() }
+  /// Yields until at least `count` callers are waiting at the gate.
+  public func untilWaiting(_ count: Int = 1) async {
+    while waiting < count { await Task.yield() }
   }
 }

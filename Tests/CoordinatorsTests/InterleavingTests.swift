@@ -1,0 +1,184 @@
+import AuthFeature
+import Coordinators
+import Navigation
+import Services
+import TestSupport
+import Testing
+
+/// Input that arrives while an intent is suspended, as on a platform, where a tap does not
+/// wait for a `.task` to finish. Services wait at a ``Gate`` the test opens when it chooses;
+/// every test ends consistent, with nothing of an ended flow left alive.
+@MainActor
+struct InterleavingTests {
+  private func gateLookups(_ harness: AppHarness, passing: Int = 0) -> Gate {
+    let gate = Gate(passing: passing)
+    harness.lookupGate.mutate { $0 = gate }
+    return gate
+  }
+
+  @Test func signingOutWhileAFavouritesLinkIsCheckedEndsTheLinkNotTheApp() async {
+    let harness = await AppHarness.signedIn()
+    let tracker = LeakTracker()
+    harness.trackSignedInTree(in: tracker)
+    let gate = gateLookups(harness)
+    let link = Task { await harness.app.open("cookbook://favorites/carbonara") }
+    await gate.untilWaiting()
+    await harness.signOut()
+    gate.open()
+    #expect(await link.value == .refused(.superseded))
+    #expect(!harness.router.calls.contains(.selectTab(.favorites)))
+    #expect(harness.router.state == AppState(root: .signIn))
+    harness.expectConsistent()
+    tracker.expectAllReleased()
+  }
+
+  @Test func goingBackWhileALinksSheetWaitsForItsRecipeShowsNoSheetOverTheList() async throws {
+    let harness = await AppHarness.signedIn()
+    let gate = gateLookups(harness, passing: 1)
+    let link = Task { await harness.app.open("cookbook://recipes/carbonara?sheet=share") }
+    await gate.untilWaiting()
+    #expect(harness.router.state.canonicalURL == "cookbook://recipes/carbonara")
+    let tracker = LeakTracker()
+    tracker.track(try #require(harness.topDetail))
+    #expect(harness.back())
+    gate.open()
+    #expect(await link.value == .refused(.superseded))
+    #expect(harness.router.state == AppState(root: .recipes(query: "")))
+    #expect((try? AppState(url: harness.router.state.canonicalURL)) == harness.router.state)
+    harness.expectConsistent()
+    tracker.expectAllReleased()
+  }
+
+  @Test func cancellingTheTaskThatAwaitsAChildFlowEndsItAndRemovesItsScreen() async throws {
+    let harness = AppHarness()
+    await harness.launch()
+    let auth = try #require(harness.auth)
+    let tracker = LeakTracker()
+    let waiting: Task<ForgotPasswordCoordinator.Outcome?, Never>
+    do {
+      let child = ForgotPasswordCoordinator(
+        router: harness.router, resets: FakePasswordResetService())
+      tracker.track(child)
+      waiting = Task { await auth.run(child) }
+    }
+    while harness.router.path.isEmpty { await Task.yield() }
+    #expect(harness.router.state.canonicalURL == "cookbook://login/forgot-password")
+    waiting.cancel()
+    #expect(await waiting.value == nil)
+    #expect(harness.router.state == AppState(root: .signIn))
+    #expect(auth.children.isEmpty)
+    harness.expectConsistent()
+    tracker.expectAllReleased()
+  }
+
+  @Test func aSecondLinkOvertakesTheFirstWhileItIsChecked() async {
+    let harness = await AppHarness.signedIn()
+    let gate = gateLookups(harness)
+    let first = Task { await harness.app.open("cookbook://recipes/carbonara/cacio") }
+    await gate.untilWaiting()
+    harness.lookupGate.mutate { $0 = nil }
+    await harness.open("cookbook://favorites/gricia")
+    gate.open()
+    #expect(await first.value == .refused(.superseded))
+    #expect(harness.router.state.canonicalURL == "cookbook://favorites/gricia")
+    #expect(harness.recipesTab?.details.isEmpty == true)
+    harness.expectConsistent()
+  }
+
+  @Test func expiryWhileALinkIsCheckedWinsAndReleasesEverything() async {
+    let harness = await AppHarness.signedIn(at: "cookbook://recipes/gricia")
+    let tracker = LeakTracker()
+    harness.trackSignedInTree(in: tracker)
+    let gate = gateLookups(harness)
+    let link = Task { await harness.app.open("cookbook://favorites/carbonara?sheet=share") }
+    await gate.untilWaiting()
+    harness.clock.advance(by: 601)
+    #expect(await harness.app.expireSessionIfNeeded())
+    gate.open()
+    #expect(await link.value == .refused(.superseded))
+    #expect(harness.router.state == AppState(root: .signIn))
+    harness.expectConsistent()
+    tracker.expectAllReleased()
+  }
+
+  @Test func switchingTabsWhileALinkIsCheckedKeepsTheUsersChoice() async {
+    let harness = await AppHarness.signedIn()
+    let gate = gateLookups(harness)
+    let link = Task { await harness.app.open("cookbook://recipes/carbonara") }
+    await gate.untilWaiting()
+    harness.home?.select(.favorites)
+    gate.open()
+    #expect(await link.value == .refused(.superseded))
+    #expect(harness.router.state == AppState(root: .favorites))
+    #expect(harness.recipesTab?.details.isEmpty == true)
+    harness.expectConsistent()
+  }
+
+  @Test func goingBackWhileALinkIsCheckedKeepsWhereTheUserWent() async {
+    let harness = await AppHarness.signedIn(at: "cookbook://recipes/carbonara")
+    let gate = gateLookups(harness)
+    let link = Task { await harness.app.open("cookbook://recipes/carbonara/cacio") }
+    await gate.untilWaiting()
+    #expect(harness.back())
+    gate.open()
+    #expect(await link.value == .refused(.superseded))
+    #expect(harness.router.state == AppState(root: .recipes(query: "")))
+    harness.expectConsistent()
+  }
+
+  @Test func forgotPasswordOpenedWhileSigningInIsReleasedWhenTheSignInSucceeds() async throws {
+    let harness = AppHarness()
+    await harness.launch()
+    let gate = Gate()
+    harness.signInGate.mutate { $0 = gate }
+    let tracker = LeakTracker()
+    let signIn: Task<Void, Never>
+    do {
+      let auth = try #require(harness.auth)
+      tracker.track(auth)
+      signIn = Task { await auth.signInViewModel.signInTapped(username: "demo", password: "pw") }
+      await gate.untilWaiting()
+      auth.signInViewModel.forgotPasswordTapped()
+      tracker.track(try #require(auth.forgotPasswordFlow))
+    }
+    #expect(harness.router.state.canonicalURL == "cookbook://login/forgot-password")
+    gate.open()
+    await signIn.value
+    #expect(harness.router.state == AppState(root: .recipes(query: "")))
+    harness.expectConsistent()
+    tracker.expectAllReleased()
+  }
+
+  @Test func signingOutWhileTheParkedLinkOpensAfterSignInLeavesTheUserSignedOut() async {
+    let harness = AppHarness()
+    await harness.launch()
+    #expect(await harness.app.open("cookbook://favorites/cacio") == .parked)
+    let gate = gateLookups(harness)
+    let signIn = Task {
+      await harness.auth?.signInViewModel.signInTapped(username: "demo", password: "pw")
+    }
+    await gate.untilWaiting()
+    #expect(harness.app.session != nil)
+    await harness.signOut()
+    gate.open()
+    await signIn.value
+    #expect(harness.router.state == AppState(root: .signIn))
+    #expect(harness.app.session == nil)
+    #expect(harness.app.notice == nil)
+    #expect(harness.saved.value == nil)
+    harness.expectConsistent()
+  }
+
+  @Test func aCancelledLinkTaskChangesNothingOnceItsCheckReturns() async {
+    let harness = await AppHarness.signedIn(at: "cookbook://recipes/gricia")
+    let before = harness.router.state
+    let gate = gateLookups(harness)
+    let link = Task { await harness.app.open("cookbook://favorites/carbonara") }
+    await gate.untilWaiting()
+    link.cancel()
+    gate.open()
+    #expect(await link.value == .refused(.superseded))
+    #expect(harness.router.state == before)
+    harness.expectConsistent()
+  }
+}
