@@ -67,9 +67,14 @@ public final class HomeCoordinator: FlowCoordinator<HomeCoordinator.Outcome, Hom
     return nil
   }
 
-  /// Shows `tab`, with the stack it had when it was last shown; the user asked.
+  /// Whether a sheet or alert interrupts the journey. A presentation takes only its own exits,
+  /// so the tab bar and signing out wait until it closes; this is the one place that says so.
+  public var isInterrupted: Bool { router.presentation != nil }
+
+  /// Shows `tab`, with the stack it had when it was last shown; the user asked. Nothing
+  /// happens while a presentation interrupts the journey.
   public func select(_ tab: AppTab) {
-    guard !isFinished, router.state.tab != tab else { return }
+    guard !isFinished, !isInterrupted, router.state.tab != tab else { return }
     decide(FlowEvent.tabSelected(tab), cause: .user, FlowDecision.selectTab)
     router.selectTab(tab)
   }
@@ -101,8 +106,10 @@ public final class HomeCoordinator: FlowCoordinator<HomeCoordinator.Outcome, Hom
 }
 
 extension HomeCoordinator: AccountNavigating {
-  /// Finishes the signed-in flow; returns once the app has acted on it.
+  /// Finishes the signed-in flow, unless a presentation interrupts the journey; returns once
+  /// the app has acted on it.
   public func signOutRequested() async {
+    guard !isInterrupted else { return }
     decide(
       FlowEvent.signOutRequested, cause: .viewModel("AccountViewModel"),
       FlowDecision.finishSignedOut)

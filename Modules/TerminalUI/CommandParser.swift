@@ -31,8 +31,8 @@ public enum CommandParser {
       guard arguments.count == 1 else { return .failure(.usage("open URL")) }
       return .success(.open(arguments[0]))
     case "send":
-      guard arguments.count == 1 else { return .failure(.usage("send EMAIL")) }
-      return .success(.send(email: arguments[0]))
+      guard arguments.count <= 1 else { return .failure(.usage("send EMAIL")) }
+      return .success(.send(email: arguments.first ?? ""))
     case "login":
       guard arguments.count <= 2 else { return .failure(.usage("login USER PASSWORD")) }
       return .success(.login(user: arguments.first, password: arguments.dropFirst().first))

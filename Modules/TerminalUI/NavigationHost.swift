@@ -85,7 +85,8 @@ public final class NavigationHost {
     let view = currentView()
     switch command {
     case .help:
-      let tabBar = router.state.tab != nil && router.presentation == nil
+      let tabBar: Bool =
+        if case .signedIn(let home) = app.flow { !home.isInterrupted } else { false }
       let commands = view.commands + (tabBar ? CommandHelp.signedIn : []) + CommandHelp.global
       return [.info("Commands on this screen:")]
         + commands.map { .info("  \($0.usage.padding(to: 22))\($0.summary)") }
@@ -100,7 +101,7 @@ public final class NavigationHost {
       return router.back() ? [] : [.problem("There is nothing to go back to.")]
     case .logout:
       guard case .signedIn(let home) = app.flow else { return [.problem("You are not signed in.")] }
-      guard router.presentation == nil else { return [.problem(Self.finishPresentedFirst)] }
+      guard !home.isInterrupted else { return [.problem(Self.finishPresentedFirst)] }
       await home.account.signOutTapped()
       return []
     case .tab(let name):
@@ -131,7 +132,7 @@ public final class NavigationHost {
         .problem("There is no tab '\(SafeText.display(name))'; try tab recipes or tab favorites.")
       ]
     }
-    guard router.presentation == nil else { return [.problem(Self.finishPresentedFirst)] }
+    guard !home.isInterrupted else { return [.problem(Self.finishPresentedFirst)] }
     home.select(tab)
     return []
   }

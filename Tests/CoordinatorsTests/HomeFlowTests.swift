@@ -88,13 +88,14 @@ struct HomeFlowTests {
       await harness.open("cookbook://recipes/carbonara/gricia?sheet=share")
       harness.trackSignedInTree(in: tracker)
       #expect(tracker.alive.count == 14)
+      await harness.signOut()
+      #expect(harness.app.session != nil, "a sheet takes only its own exits")
+      #expect(harness.back())
       harness.router.clearCalls()
       await harness.signOut()
     }
     #expect(
-      harness.router.calls == [
-        .removeHidden(.favorites, count: 0), .dismiss, .pop, .pop, .setRoot(.signIn),
-      ])
+      harness.router.calls == [.removeHidden(.favorites, count: 0), .pop, .pop, .setRoot(.signIn)])
     #expect(harness.router.state == AppState(root: .signIn))
     #expect(harness.saved.value == nil)
     #expect(harness.app.session == nil)
@@ -112,6 +113,7 @@ struct HomeFlowTests {
       await harness.open("cookbook://recipes/carbonara/cacio?alert=delete")
       await harness.open("cookbook://favorites/gricia?sheet=share")
       harness.trackSignedInTree(in: tracker)
+      #expect(harness.back())
       await harness.signOut()
       tracker.track(try #require(harness.auth))
     }

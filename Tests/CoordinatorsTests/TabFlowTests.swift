@@ -48,7 +48,34 @@ struct TabFlowTests {
     #expect(harness.router.calls == [.selectTab(.favorites), .push(.recipeDetail(id: "gricia"))])
   }
 
-  @Test func switchingTabsReleasesAPresentedSheetButKeepsBothStacks() async throws {
+  @Test func theTabBarWaitsWhileASheetInterruptsAndBothStacksAreKept() async throws {
+    let harness = await AppHarness.signedIn()
+    await harness.open("cookbook://recipes/carbonara?sheet=share")
+    let home = try #require(harness.home)
+    let detail = try #require(harness.topDetail)
+    let tracker = LeakTracker()
+    do {
+      let sheet = try #require(harness.shareSheet)
+      tracker.track(sheet)
+      tracker.track(sheet.viewModel)
+    }
+    harness.router.clearCalls()
+    #expect(home.isInterrupted)
+    home.select(.favorites)
+    #expect(harness.router.calls.isEmpty)
+    #expect(harness.shareSheet != nil)
+    #expect(harness.back())
+    tracker.expectAllReleased()
+    #expect(!home.isInterrupted)
+    home.select(.favorites)
+    home.select(.recipes)
+    #expect(harness.router.calls == [.dismiss, .selectTab(.favorites), .selectTab(.recipes)])
+    #expect(harness.router.state.canonicalURL == "cookbook://recipes/carbonara")
+    #expect(harness.topDetail === detail)
+    harness.expectConsistent()
+  }
+
+  @Test func aLinkToTheOtherTabClosesTheSheetAndReleasesItsFlow() async throws {
     let harness = await AppHarness.signedIn()
     await harness.open("cookbook://recipes/carbonara?sheet=share")
     let tracker = LeakTracker()
@@ -57,15 +84,11 @@ struct TabFlowTests {
       tracker.track(sheet)
       tracker.track(sheet.viewModel)
     }
-    let detail = try #require(harness.topDetail)
     harness.router.clearCalls()
-    harness.home?.select(.favorites)
+    await harness.open("cookbook://favorites")
     #expect(harness.router.calls == [.selectTab(.favorites)])
     tracker.expectAllReleased()
-    #expect(detail.children.isEmpty)
-    harness.home?.select(.recipes)
-    #expect(harness.router.state.canonicalURL == "cookbook://recipes/carbonara")
-    #expect(harness.topDetail === detail)
+    #expect(harness.recipesTab?.details.first?.children.isEmpty == true)
   }
 
   @Test func aLinkToTheOtherTabSelectsItAndKeepsTheStackOfTheFirst() async throws {

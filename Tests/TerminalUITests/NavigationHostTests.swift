@@ -73,6 +73,15 @@ struct NavigationHostTests {
     #expect(terminal.outputLines.contains("cookbook://recipes"))
   }
 
+  @Test func aBareSendReplacesTheEarlierAddressErrorInsteadOfShowingUnderIt() async {
+    let terminal = await run(["forgot", "send notanemail", "send"])
+    let screens = terminal.output.components(separatedBy: "Forgot password")
+    let last = screens.last ?? ""
+    #expect(screens.count == 4)
+    #expect(last.contains("Enter your e-mail address."))
+    #expect(!last.contains("'notanemail' is not an e-mail address."))
+  }
+
   @Test func loginWithoutAPasswordInLineModeShowsTheUsage() async {
     let terminal = await run(["login demo"])
     #expect(terminal.outputLines.contains("! Usage: login USER PASSWORD"))
