@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// Features and coordinators hold nothing of any host: no wording that names a terminal
+/// command, no downcast to find a child, and services that may wait (invariants 7 and 8).
+struct HostNeutralityTests {
+  private static let core =
+    ((try? SourceTree.targets(in: "Modules")) ?? []).filter { $0.hasSuffix("Feature") }
+    + ["Coordinators"]
+  private static let commands =
+    "help|where|open|back|quit|login|forgot|send|search|favorite|favourite|logout|share|delete"
+    + "|yes|no|link|export|cancel|tab|tree|continue|settings|sort|add|edit|save|name|quantity"
+
+  /// The problems with a string literal: wording that tells a user which command to type.
+  static func hostWording(in literal: String) -> String? {
+    let lower = literal.lowercased()
+    let patterns = [
+      #"\b(type|enter|try|use|run)\s+("# + commands + #")\b"#,
+      #"\b("# + commands + #")\s+[a-z0-9_-]+\.md\b"#,
+    ]
+    for pattern in patterns where lower.range(of: pattern, options: .regularExpression) != nil {
+      return "tells the user what to type"
+    }
+    let placeholder = #"\b("# + commands + #")\s+[A-Z]{3,}\b"#
+    if literal.range(of: placeholder, options: .regularExpression) != nil {
+      return "shows a command's usage"
+    }
+    return nil
+  }
+
+  static func stringLiterals(in text: String) -> [String] {
+    let pattern = #""(?:[^"\\\n]|\\.)*""#
+    guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
+    let range = NSRange(text.startIndex..., in: text)
+    return expression.matches(in: text, range: range).compactMap {
+      Range($0.range, in: text).map { String(text[$0].dropFirst().dropLast()) }
+    }
+  }
+
+  @Test(arguments: core)
+  func noStringInTheCoreNamesATerminalCommand(target: String) throws {
+    for (file, text) in try SourceTree.sources(of: target, in: "Modules") {
+      let code = text.components(separatedBy: "\n").filter {
+        !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+      }
+      for literal in Self.stringLiterals(in: code.joined(separator: "\n")) {
+        if let problem = Self.hostWording(in: literal) {
+          Issue.record("\(file): \"\(literal)\" \(problem)")
+        }
+      }
+    }
+  }
+
+  @Test func theWordingScannerCatchesWhatItMustAndNothingElse() {
+    for caught in [
+      "No favourites yet: open a recipe and type favorite.",
+      "You are signed in as x; type logout to sign in again.",
+      "Say where to export, such as: export carbonara.md", "login USER PASSWORD",
+    ] {
+      #expect(Self.hostWording(in: caught) != nil, "\(caught)")
+    }
+    for fine in [
+      "Wrong user name or password.", "The recipe could not be deleted: \\(error.message)",
+      "There is no recipe '\\(id)'.", "share", "cookbook://recipes",
+      "Search for at most 100 characters.",
+    ] {
+      #expect(Self.hostWording(in: fine) == nil, "\(fine)")
+    }
+    #expect(
+      Self.stringLiterals(in: #"let a = "one \"two\"", b = "three""#) == [
+        #"one \"two\""#, "three",
+      ])
+  }
+
+  @Test func coordinatorsFindTheirChildrenWithoutDowncasting() throws {
+    for (file, text) in try SourceTree.sources(of: "Coordinators", in: "Modules") {
+      for (number, line) in text.components(separatedBy: "\n").enumerated()
+      where line.contains(" as? ") || line.contains(" as! ") {
+        Issue.record("\(file):\(number + 1) downcasts: \(line)")
+      }
+    }
+  }
+
+  @Test func everyStoreRequirementMayWait() throws {
+    let stores = try SourceTree.sources(of: "Services", in: "Modules")
+      .filter { $0.file.hasSuffix("Stores.swift") || $0.file.hasSuffix("RecipeCatalog.swift") }
+    let requirements = stores.flatMap { $0.text.components(separatedBy: "\n") }
+      .filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("func ") }
+    #expect(requirements.count >= 8)
+    for requirement in requirements where !requirement.contains(" async ") {
+      Issue.record("a store requirement that cannot wait: \(requirement)")
+    }
+  }
+}
