@@ -38,6 +38,30 @@ struct HomeFlowTests {
     #expect(harness.visibleDetail?.recipeID == "amatriciana")
   }
 
+  @Test func everyLevelOfTheStackHasItsOwnScreenEvenForTheSameRecipeTwice() async throws {
+    let harness = await AppHarness.signedIn(at: "cookbook://recipes/carbonara/cacio/carbonara")
+    let path = harness.router.path
+    #expect(
+      path.map(\.destination) == [
+        .recipeDetail(id: "carbonara"), .recipeDetail(id: "cacio"), .recipeDetail(id: "carbonara"),
+      ])
+    #expect(Set(path.map(\.id)).count == 3)
+    var models: [RecipeDetailViewModel] = []
+    for entry in path {
+      guard case .recipeDetail(let viewModel) = harness.app.screen(for: entry.id) else {
+        Issue.record("no detail screen for \(entry)")
+        return
+      }
+      models.append(viewModel)
+    }
+    #expect(models.map(\.recipeID) == ["carbonara", "cacio", "carbonara"])
+    #expect(models[0] !== models[2])
+    harness.router.setPath(Array(path.prefix(1)))
+    #expect(harness.recipesTab?.details.count == 1)
+    #expect(harness.recipesTab?.details.first?.viewModel === models[0])
+    harness.expectConsistent()
+  }
+
   @Test func theUsersBackReleasesTheDetailFlowOfThePoppedScreen() async throws {
     let harness = await AppHarness.signedIn()
     let tab = try #require(harness.recipesTab)

@@ -68,6 +68,30 @@ struct RecipeListViewModelTests {
     #expect(spy.events == [.searched("GRICIA"), .searched("")])
   }
 
+  @Test func searchIgnoresDiacriticsOnBothSides() async {
+    let brulee = Recipe(
+      id: "creme-brulee", title: "Crème Brûlée", author: "Claire Dubois", minutes: 60,
+      servings: 4, ingredients: ["cream"], steps: ["Bake."], relatedIDs: [])
+    let plain = Recipe(
+      id: "creme-caramel", title: "Creme Caramel", author: "Claire Dubois", minutes: 60,
+      servings: 4, ingredients: ["cream"], steps: ["Bake."], relatedIDs: [])
+    let viewModel = makeViewModel(.serving([brulee, plain]))
+    await viewModel.loadIfNeeded()
+    viewModel.searchSubmitted("crème")
+    #expect(viewModel.visibleRecipes.map(\.id) == ["creme-brulee", "creme-caramel"])
+    viewModel.searchSubmitted("BRULEE")
+    #expect(viewModel.visibleRecipes.map(\.id) == ["creme-brulee"])
+  }
+
+  @Test func aSearchWithControlCharactersIsRefusedAndKeepsTheFilter() async {
+    let viewModel = makeViewModel()
+    await viewModel.loadIfNeeded()
+    viewModel.searchSubmitted("a\u{1B}b")
+    #expect(viewModel.query == "")
+    #expect(viewModel.searchProblem == "A search has no control characters.")
+    #expect(spy.events.isEmpty)
+  }
+
   @Test func anOverlongSearchIsRefusedAndKeepsTheFilter() async {
     let viewModel = makeViewModel(query: "cacio")
     await viewModel.loadIfNeeded()

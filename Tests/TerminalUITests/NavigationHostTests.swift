@@ -82,6 +82,11 @@ struct NavigationHostTests {
     #expect(!last.contains("'notanemail' is not an e-mail address."))
   }
 
+  @Test func aBareExportSuggestsTheSharedRecipesOwnFileName() async {
+    let terminal = await run(["login demo s3cret", "2", "share", "export"])
+    #expect(terminal.outputLines.contains("! Say where to export, such as: export cacio.md"))
+  }
+
   @Test func loginWithoutAPasswordInLineModeShowsTheUsage() async {
     let terminal = await run(["login demo"])
     #expect(terminal.outputLines.contains("! Usage: login USER PASSWORD"))
