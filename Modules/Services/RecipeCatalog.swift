@@ -4,4 +4,6 @@ public protocol RecipeCatalog: Sendable {
   func allRecipes() async throws(ServiceError) -> [Recipe]
   /// The recipe with `id`, or `nil` when there is none.
   func recipe(id: String) async throws(ServiceError) -> Recipe?
+  /// The author with `id`, or `nil` when there is none.
+  func author(id: String) async throws(ServiceError) -> Author?
 }

@@ -22,4 +22,9 @@ public struct UserCookbook: RecipeCatalog {
     guard try await !deletions.deletedRecipes(of: user).contains(id) else { return nil }
     return try await catalog.recipe(id: id)
   }
+
+  /// The author with `id`, whether or not the user deleted any of their recipes.
+  public func author(id: String) async throws(ServiceError) -> Author? {
+    try await catalog.author(id: id)
+  }
 }

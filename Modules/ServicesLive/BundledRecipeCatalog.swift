@@ -6,10 +6,12 @@ public struct BundledRecipeCatalog: RecipeCatalog {
   private struct File: Decodable {
     let version: Int
     let recipes: [Recipe]
+    let authors: [Author]?
   }
 
   private let recipes: [Recipe]
   private let recipesByID: [String: Recipe]
+  private let authorsByID: [String: Author]
 
   /// Loads the bundled catalogue.
   /// - Throws: `ServiceError` when the resource is missing or damaged.
@@ -30,6 +32,8 @@ public struct BundledRecipeCatalog: RecipeCatalog {
       recipes = file.recipes
       recipesByID = Dictionary(
         file.recipes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+      authorsByID = Dictionary(
+        (file.authors ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     } catch let error as ServiceError {
       throw error
     } catch {
@@ -42,4 +46,7 @@ public struct BundledRecipeCatalog: RecipeCatalog {
 
   /// The recipe with `id`, or `nil` when there is none.
   public func recipe(id: String) async throws(ServiceError) -> Recipe? { recipesByID[id] }
+
+  /// The author with `id`, or `nil` when no recipe of the catalogue is theirs.
+  public func author(id: String) async throws(ServiceError) -> Author? { authorsByID[id] }
 }

@@ -15,6 +15,17 @@ struct BundledRecipeCatalogTests {
     }
   }
 
+  @Test func everyRecipesAuthorHasAnEntryWithABiography() async throws {
+    let catalog = try BundledRecipeCatalog()
+    for recipe in try await catalog.allRecipes() {
+      let author = try await catalog.author(id: recipe.authorID)
+      #expect(author?.name == recipe.author, "\(recipe.id)")
+      #expect(author?.bio.isEmpty == false, "\(recipe.id)")
+    }
+    #expect(try await catalog.author(id: "giulia-romano")?.name == "Giulia Romano")
+    #expect(try await catalog.author(id: "nobody") == nil)
+  }
+
   @Test func everyRecipeHasTwoRelatedRecipesThatExistAndAreOthers() async throws {
     let catalog = try BundledRecipeCatalog()
     let ids = Set(try await catalog.allRecipes().map(\.id))

@@ -61,14 +61,25 @@ public struct FakeRecipeCatalog: RecipeCatalog {
     throw unexpectedCall("RecipeCatalog.recipe(id:)")
   }
 
+  /// What `author(id:)` does.
+  public var authorByID: @Sendable (String) async throws(ServiceError) -> Author? = {
+    _ throws(ServiceError) in
+    throw unexpectedCall("RecipeCatalog.author(id:)")
+  }
+
   /// Creates a fake that fails on any call.
   public init() {}
 
-  /// A fake serving `recipes`.
+  /// A fake serving `recipes` and their authors, each with a one-line biography.
   public static func serving(_ recipes: [Recipe]) -> FakeRecipeCatalog {
     var fake = FakeRecipeCatalog()
     fake.all = { () throws(ServiceError) in recipes }
     fake.byID = { id throws(ServiceError) in recipes.first { $0.id == id } }
+    fake.authorByID = { id throws(ServiceError) in
+      recipes.first { $0.authorID == id }.map {
+        Author(id: id, name: $0.author, bio: "\($0.author) writes test recipes.")
+      }
+    }
     return fake
   }
 
@@ -76,6 +87,8 @@ public struct FakeRecipeCatalog: RecipeCatalog {
   public func allRecipes() async throws(ServiceError) -> [Recipe] { try await all() }
   /// Runs `byID`.
   public func recipe(id: String) async throws(ServiceError) -> Recipe? { try await byID(id) }
+  /// Runs `authorByID`.
+  public func author(id: String) async throws(ServiceError) -> Author? { try await authorByID(id) }
 }
 
 /// A session store whose every call fails the test unless the test sets it up.
