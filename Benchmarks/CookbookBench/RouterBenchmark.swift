@@ -6,6 +6,7 @@ enum IntegerMap: DestinationMap {
   typealias Element = Int
   typealias Presentation = Int
   typealias Tab = Int
+  typealias Modal = Int
 
   static func tab(of root: Int) -> Int? { nil }
   static func initialRoot(of tab: Int) -> Int { tab }

@@ -169,7 +169,7 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
         guard let self, let home else { return false }
         return generation == linkGeneration && !home.isFinished
       }
-      let missing = await firstMissingRecipe(in: target, for: home.session.user)
+      let missing = await firstMissingScreen(in: target, for: home.session.user)
       guard attempt.stillWanted else { return .refused(.superseded) }
       guard let missing else { return await home.show(target, cause: cause, attempt: attempt) }
       if orNearest {
@@ -193,16 +193,21 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
     }
   }
 
-  private func firstMissingRecipe(
+  private func firstMissingScreen(
     in target: AppState, for user: User
   ) async -> (index: Int, refusal: LinkRefusal)? {
     let cookbook = services.cookbook(of: user)
     for (index, element) in target.stack.enumerated() {
-      guard case .recipeDetail(let id) = element else { continue }
       do {
-        if try await cookbook.recipe(id: id) == nil { return (index, .missingRecipe(id: id)) }
+        switch element {
+        case .recipeDetail(let id):
+          if try await cookbook.recipe(id: id) == nil { return (index, .missingRecipe(id: id)) }
+        case .author(let id):
+          if try await cookbook.author(id: id) == nil { return (index, .missingAuthor(id: id)) }
+        case .forgotPassword: continue
+        }
       } catch {
-        return (index, .recipeUnavailable(id: id, reason: error.message))
+        return (index, .recipeUnavailable(id: "\(element)", reason: error.message))
       }
     }
     return nil

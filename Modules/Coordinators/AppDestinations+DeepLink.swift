@@ -9,7 +9,12 @@ extension AppDestinations: DeepLinkMap {
     static let share = "share"
     static let alert = "alert"
     static let delete = "delete"
+    static let modal = "modal"
+    static let authorPrefix = "@"
   }
+
+  /// The longest search a link may carry: the same limit as a typed search.
+  public static let maximumQueryLength = 100
 
   /// The state a `cookbook://` link describes, following the URL table of the CLI contract.
   public static func navigationState(for link: DeepLink) throws(DeepLinkError) -> AppState {
@@ -17,17 +22,30 @@ extension AppDestinations: DeepLinkMap {
     guard let tab = AppTab(rawValue: link.destination) else {
       throw .unknownDestination(link.destination)
     }
-    let allowed =
-      tab == .recipes ? [Word.query, Word.sheet, Word.alert] : [Word.sheet, Word.alert]
+    let allowed = (tab == .recipes ? [Word.query] : []) + [Word.sheet, Word.alert, Word.modal]
     if let unknown = link.query.first(where: { !allowed.contains($0.name) }) {
       throw .unknownQueryParameter(unknown.name)
     }
-    let root: RootDestination =
-      tab == .recipes ? .recipes(query: try link.queryValue(Word.query) ?? "") : .favorites
+    let root: RootDestination
+    switch tab {
+    case .recipes:
+      let query = try link.queryValue(Word.query) ?? ""
+      guard query.count <= maximumQueryLength else {
+        throw .valueTooLong(name: Word.query, limit: maximumQueryLength)
+      }
+      root = .recipes(query: query)
+    case .favorites: root = .favorites
+    }
+    guard link.path.count <= maximumStackDepth else {
+      throw .tooManyScreens(count: link.path.count, limit: maximumStackDepth)
+    }
+    let stack = try link.path.map { segment throws(DeepLinkError) in try element(segment) }
     let presented = try presentation(in: link)
-    guard presented == nil || !link.path.isEmpty else { throw .nothingToPresentOver }
-    return AppState(
-      root: root, stack: link.path.map { .recipeDetail(id: $0) }, presented: presented)
+    if presented != nil {
+      guard let top = stack.last else { throw .nothingToPresentOver }
+      guard case .recipeDetail = top else { throw .presentationNotHere("an author") }
+    }
+    return AppState(root: root, stack: stack, presented: presented, modal: try modal(in: link))
   }
 
   /// The one canonical link of `state`.
@@ -44,6 +62,7 @@ extension AppDestinations: DeepLinkMap {
       switch element {
       case .forgotPassword: link.path.append(Word.forgotPassword)
       case .recipeDetail(let id): link.path.append(id)
+      case .author(let id): link.path.append(Word.authorPrefix + id)
       }
     }
     switch state.presented {
@@ -51,16 +70,35 @@ extension AppDestinations: DeepLinkMap {
     case .deleteAlert: link.query.append(QueryItem(name: Word.alert, value: Word.delete))
     case nil: break
     }
+    if let modal = state.modal {
+      link.query.append(QueryItem(name: Word.modal, value: modal.rawValue))
+    }
     return link
   }
 
+  private static func element(_ segment: String) throws(DeepLinkError) -> StackDestination {
+    guard segment.hasPrefix(Word.authorPrefix) else { return .recipeDetail(id: segment) }
+    let id = String(segment.dropFirst(Word.authorPrefix.count))
+    guard !id.isEmpty else { throw .unknownPath(segment) }
+    return .author(id: id)
+  }
+
   private static func signedOutState(for link: DeepLink) throws(DeepLinkError) -> AppState {
+    if link.query.contains(where: { $0.name == Word.modal }) { throw .modalNeedsSession }
     guard link.query.isEmpty else { throw .unexpectedQuery(destination: Word.login) }
     switch link.path {
     case []: return AppState(root: .signIn)
     case [Word.forgotPassword]: return AppState(root: .signIn, stack: [.forgotPassword])
     default: throw .unknownPath(([Word.login] + link.path).joined(separator: "/"))
     }
+  }
+
+  private static func modal(in link: DeepLink) throws(DeepLinkError) -> GlobalModal? {
+    guard let value = try link.queryValue(Word.modal) else { return nil }
+    guard let modal = GlobalModal(rawValue: value) else {
+      throw .unknownQueryValue(name: Word.modal, value: value)
+    }
+    return modal
   }
 
   private static func presentation(

@@ -9,6 +9,8 @@ public enum AppDestinations: DestinationMap {
   public typealias Element = StackDestination
   /// Presentation slots: the share sheet and the delete alert.
   public typealias Presentation = PresentedDestination
+  /// The global slot at the root: the welcome and signing in again.
+  public typealias Modal = GlobalModal
   /// The tabs of the signed-in context.
   public typealias Tab = AppTab
 
@@ -52,8 +54,19 @@ public enum RootDestination: Hashable, Sendable {
 public enum StackDestination: Hashable, Sendable {
   /// The forgot-password screen, over sign-in.
   case forgotPassword
-  /// A recipe's detail, over a list or another detail.
+  /// A recipe's detail, over a list or another screen.
   case recipeDetail(id: String)
+  /// An author: their biography and their recipes, over a recipe or another screen.
+  case author(id: String)
+}
+
+/// A modal in the global slot, above the tabs: what changes the whole context while
+/// everything under it is kept.
+public enum GlobalModal: String, Hashable, Sendable, CaseIterable {
+  /// The welcome a user sees the first time they sign in.
+  case welcome
+  /// The session ran out: sign in again over the preserved tabs.
+  case signIn = "signin"
 }
 
 /// A presentation slot over a recipe detail: a closed set of exits, never on the stack.
@@ -92,6 +105,7 @@ extension StackDestination: CustomStringConvertible {
     switch self {
     case .forgotPassword: "forgotPassword"
     case .recipeDetail(let id): "recipeDetail(\(id))"
+    case .author(let id): "author(\(id))"
     }
   }
 }
@@ -118,7 +132,7 @@ extension StackDestination {
   /// The cases without their values, so the destination map can list every one.
   public enum Case: CaseIterable, Sendable {
     /// The stack elements, by name.
-    case forgotPassword, recipeDetail
+    case forgotPassword, recipeDetail, author
   }
 
   /// Which case this is; see ``RootDestination/case``.
@@ -126,6 +140,7 @@ extension StackDestination {
     switch self {
     case .forgotPassword: .forgotPassword
     case .recipeDetail: .recipeDetail
+    case .author: .author
     }
   }
 }

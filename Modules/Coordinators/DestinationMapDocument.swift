@@ -102,6 +102,7 @@ public enum DestinationMapDocument {
 
   private static func entry(_ element: StackDestination.Case) -> Entry {
     switch element {
+    case .author: authorEntry()
     case .forgotPassword:
       Entry(
         name: "forgotPassword", kind: .stackElement,
@@ -114,7 +115,7 @@ public enum DestinationMapDocument {
         owner: String(describing: RecipeDetailCoordinator.self),
         reachedFrom: [
           ("recipes", "recipeSelected"), ("favorites", "favoriteSelected"),
-          ("recipeDetail", "relatedRecipeSelected"),
+          ("recipeDetail", "relatedRecipeSelected"), ("author", "recipeSelected"),
         ],
         urls: [
           url(AppState(root: .recipes(query: ""), stack: [.recipeDetail(id: "ID")])),
@@ -122,6 +123,21 @@ public enum DestinationMapDocument {
             AppState(root: .favorites, stack: [.recipeDetail(id: "ID"), .recipeDetail(id: "ID2")])),
         ])
     }
+  }
+
+  private static func authorEntry() -> Entry {
+    Entry(
+      name: "author", kind: .stackElement, owner: String(describing: AuthorCoordinator.self),
+      reachedFrom: [("recipeDetail", "authorSelected")],
+      urls: [
+        url(
+          AppState(
+            root: .recipes(query: ""), stack: [.recipeDetail(id: "ID"), .author(id: "AUTHOR")])),
+        url(
+          AppState(
+            root: .favorites,
+            stack: [.recipeDetail(id: "ID"), .author(id: "AUTHOR"), .recipeDetail(id: "ID2")])),
+      ])
   }
 
   private static func entry(_ presentation: PresentedDestination.Case) -> Entry {

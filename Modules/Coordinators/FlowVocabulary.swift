@@ -10,6 +10,7 @@ enum FlowEvent: CustomStringConvertible {
   case favoriteSelected(id: String)
   case searchChanged(query: String)
   case relatedRecipeSelected(id: String)
+  case authorSelected(id: String)
   case shareRequested
   case deleteRequested
   case shareEnded(ShareSummary)
@@ -36,6 +37,7 @@ enum FlowEvent: CustomStringConvertible {
     case .favoriteSelected(let id): "favoriteSelected(\(id))"
     case .searchChanged(let query): "searchChanged(\(query))"
     case .relatedRecipeSelected(let id): "relatedRecipeSelected(\(id))"
+    case .authorSelected(let id): "authorSelected(\(id))"
     case .shareRequested: "shareRequested"
     case .deleteRequested: "deleteRequested"
     case .shareEnded(let summary): "shareEnded(\(summary.rawValue))"
@@ -61,6 +63,7 @@ enum FlowDecision: CustomStringConvertible {
   case forgetSessionAndShowSignIn
   case endSignedInFlowAndShowSignIn
   case startDetailFlow
+  case startAuthorFlow
   case refuseFullStack
   case recordFilterInRoot
   case passToTab
@@ -85,6 +88,7 @@ enum FlowDecision: CustomStringConvertible {
     case .forgetSessionAndShowSignIn: "show sign-in and forget the session"
     case .endSignedInFlowAndShowSignIn: "end the signed-in flow and show sign-in, in one step"
     case .startDetailFlow: "start a detail flow"
+    case .startAuthorFlow: "start an author flow"
     case .refuseFullStack: "refuse: the stack is full"
     case .recordFilterInRoot: "record the filter in the root"
     case .passToTab: "pass it to the tab, which owns the stack"

@@ -24,6 +24,8 @@ public final class HomeCoordinator: FlowCoordinator<HomeCoordinator.Outcome, Hom
   public let session: Session
   /// The signed-in account's model, which sends the sign-out event.
   public let account: AccountViewModel
+  /// The order every recipe list of this session follows, shared by every flow that shows one.
+  public let sorting = RecipeSorting()
   /// The tab flows, one per tab, alive as long as the signed-in flow.
   public private(set) var tabs: [AppTab: TabCoordinator] = [:]
 
@@ -46,7 +48,8 @@ public final class HomeCoordinator: FlowCoordinator<HomeCoordinator.Outcome, Hom
   /// Starts every tab and shows Recipes.
   public func start() {
     for tab in AppTab.allCases {
-      let flow = TabCoordinator(tab: tab, user: session.user, router: router, services: services)
+      let flow = TabCoordinator(
+        tab: tab, user: session.user, sorting: sorting, router: router, services: services)
       tabs[tab] = flow
       startChild(flow, onEvent: { [weak self] event in self?.tabReported(event) })
     }

@@ -16,7 +16,9 @@ public enum LinkRefusal: Error, Hashable, Sendable {
   case malformed(DeepLinkError)
   /// The link names a recipe that does not exist for this user.
   case missingRecipe(id: String)
-  /// A recipe of the link could not be looked up.
+  /// The link names an author the catalogue does not have.
+  case missingAuthor(id: String)
+  /// A recipe or author of the link could not be looked up.
   case recipeUnavailable(id: String, reason: String)
   /// The link leads to sign-in while a user is signed in.
   case alreadySignedIn(user: String)

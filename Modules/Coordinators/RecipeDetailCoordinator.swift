@@ -20,6 +20,8 @@ public final class RecipeDetailCoordinator: FlowCoordinator<
   public enum Event: Hashable, Sendable {
     /// The user picked a related recipe; the tab decides whether to push it.
     case relatedRecipeSelected(id: String)
+    /// The user asked for the recipe's author; the tab decides whether to push them.
+    case authorSelected(id: String)
   }
 
   /// The flow presented over the detail, kept in a typed place.
@@ -144,6 +146,14 @@ extension RecipeDetailCoordinator: RecipeDetailNavigating {
       FlowEvent.relatedRecipeSelected(id: id), cause: .viewModel("RecipeDetailViewModel"),
       FlowDecision.passToTab)
     report(.relatedRecipeSelected(id: id))
+  }
+
+  /// Passes the choice up: the tab owns the stack and decides.
+  public func authorSelected(id: String) {
+    decide(
+      FlowEvent.authorSelected(id: id), cause: .viewModel("RecipeDetailViewModel"),
+      FlowDecision.passToTab)
+    report(.authorSelected(id: id))
   }
 
   /// Presents the share sheet; its exit comes back as a notice on the detail.

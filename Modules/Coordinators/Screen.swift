@@ -15,6 +15,8 @@ public enum Screen {
   case favorites(FavoritesViewModel)
   /// A recipe's detail.
   case recipeDetail(RecipeDetailViewModel)
+  /// An author's biography and recipes.
+  case author(AuthorViewModel)
   /// The share sheet over a detail.
   case shareSheet(ShareRecipeViewModel)
   /// The delete confirmation over a detail.

@@ -2,9 +2,9 @@ import HomeFeature
 import Navigation
 import Services
 
-/// One tab of the signed-in context: a list at its root and recipe details pushed over it,
-/// one detail flow per pushed screen, kept bottom first. The Recipes and Favourites tabs
-/// differ only in their list; both open the same detail flow.
+/// One tab of the signed-in context: a list at its root, and recipes and authors pushed over
+/// it, one flow per pushed screen, kept bottom first. The Recipes and Favourites tabs differ
+/// only in their list; both open the same detail and author flows, recursively.
 @MainActor
 public final class TabCoordinator: FlowCoordinator<Never, TabCoordinator.Event>, Coordinator {
   /// The list at the root of a tab.
@@ -23,21 +23,45 @@ public final class TabCoordinator: FlowCoordinator<Never, TabCoordinator.Event>,
     case stackFull(limit: Int)
   }
 
+  /// A flow on the tab's stack, kept in a typed place.
+  public enum StackFlow {
+    /// A recipe's detail.
+    case recipe(RecipeDetailCoordinator)
+    /// An author.
+    case author(AuthorCoordinator)
+
+    fileprivate var node: any CoordinatorNode {
+      switch self {
+      case .recipe(let flow): flow
+      case .author(let flow): flow
+      }
+    }
+  }
+
   /// Which tab this is.
   public let tab: AppTab
   /// The list screen's model, alive as long as the tab.
   public let list: List
-  /// The detail flows on this tab's stack, bottom first.
-  public private(set) var details: [RecipeDetailCoordinator] = []
+  /// The flows on this tab's stack, bottom first.
+  public private(set) var stack: [StackFlow] = []
+
+  /// The recipe detail flows on this tab's stack, bottom first.
+  public var details: [RecipeDetailCoordinator] {
+    stack.compactMap { if case .recipe(let flow) = $0 { flow } else { nil } }
+  }
 
   private let user: User
+  private let sorting: RecipeSorting
   private let router: any AppRouter
   private let services: AppServices
 
-  /// Creates `tab` for `user`.
-  public init(tab: AppTab, user: User, router: any AppRouter, services: AppServices) {
+  /// Creates `tab` for `user`, its lists in the order `sorting` says.
+  public init(
+    tab: AppTab, user: User, sorting: RecipeSorting, router: any AppRouter, services: AppServices
+  ) {
     self.tab = tab
     self.user = user
+    self.sorting = sorting
     self.router = router
     self.services = services
     let cookbook = services.cookbook(of: user)
@@ -86,8 +110,13 @@ public final class TabCoordinator: FlowCoordinator<Never, TabCoordinator.Event>,
 
   /// The screen of route `id`, if one of this tab's flows owns it.
   public func screen(for id: RouteID) -> Screen? {
-    for detail in details.reversed() {
-      if let screen = detail.screen(for: id) { return screen }
+    for flow in stack.reversed() {
+      let screen =
+        switch flow {
+        case .recipe(let detail): detail.screen(for: id)
+        case .author(let author): author.screen(for: id)
+        }
+      if let screen { return screen }
     }
     return nil
   }
@@ -108,10 +137,13 @@ public final class TabCoordinator: FlowCoordinator<Never, TabCoordinator.Event>,
     }
     let shared = zip(router.state.stack, state.stack).prefix { $0 == $1 }.count
     if shared < router.path.count { router.setPath(Array(router.path[..<shared])) }
-    for case .recipeDetail(let id) in state.stack.dropFirst(shared) {
-      guard showDetail(id, cause: cause) else { return .refused(.stackTooDeep(limit: Self.limit)) }
+    for element in state.stack.dropFirst(shared) {
+      guard show(element, cause: cause) else {
+        return .refused(.stackTooDeep(limit: Self.limit))
+      }
     }
-    guard let presentation = state.presented, router.presentation == nil, let top = details.last
+    guard let presentation = state.presented, router.presentation == nil,
+      case .recipe(let top)? = stack.last
     else { return .opened }
     attempt.willWait()
     await top.viewModel.loadIfNeeded()
@@ -129,33 +161,70 @@ public final class TabCoordinator: FlowCoordinator<Never, TabCoordinator.Event>,
     case .recipes(let viewModel): viewModel.recipeDeleted(id: id)
     case .favorites(let viewModel): viewModel.recipeDeleted(id: id)
     }
-    for detail in details { detail.viewModel.recipeDeleted(id: id) }
+    for flow in stack {
+      switch flow {
+      case .recipe(let detail): detail.viewModel.recipeDeleted(id: id)
+      case .author(let author): author.viewModel.recipeDeleted(id: id)
+      }
+    }
   }
 
-  /// Lets go of a detail flow once it is released.
+  /// Lets go of a stack flow once it is released.
   public override func childReleased(_ child: any CoordinatorNode) {
-    details.removeAll { $0 === child }
+    stack.removeAll { $0.node === child }
   }
 
   private static let limit = AppDestinations.maximumStackDepth
 
+  private func show(_ element: StackDestination, cause: TraceCause) -> Bool {
+    switch element {
+    case .recipeDetail(let id): showDetail(id, cause: cause)
+    case .author(let id): showAuthor(id, cause: cause)
+    case .forgotPassword: false
+    }
+  }
+
+  private func hasRoom(for event: FlowEvent, cause: TraceCause) -> Bool {
+    guard router.path.count >= Self.limit else { return true }
+    decide(event, cause: cause, FlowDecision.refuseFullStack)
+    report(.stackFull(limit: Self.limit))
+    return false
+  }
+
+  @discardableResult
+  private func showAuthor(_ authorID: String, cause: TraceCause) -> Bool {
+    let event = FlowEvent.authorSelected(id: authorID)
+    guard hasRoom(for: event, cause: cause) else { return false }
+    decide(event, cause: cause, FlowDecision.startAuthorFlow)
+    let author = AuthorCoordinator(
+      authorID: authorID, user: user, sorting: sorting, router: router, services: services)
+    stack.append(.author(author))
+    let source = TraceCause.child(author.name)
+    startChild(
+      author,
+      onEvent: { [weak self] event in
+        switch event {
+        case .recipeSelected(let id): self?.showDetail(id, cause: source)
+        }
+      })
+    return true
+  }
+
   @discardableResult
   private func showDetail(_ recipeID: String, cause: TraceCause) -> Bool {
-    guard router.path.count < Self.limit else {
-      decide(FlowEvent.recipeSelected(id: recipeID), cause: cause, FlowDecision.refuseFullStack)
-      report(.stackFull(limit: Self.limit))
-      return false
-    }
-    decide(FlowEvent.recipeSelected(id: recipeID), cause: cause, FlowDecision.startDetailFlow)
+    let event = FlowEvent.recipeSelected(id: recipeID)
+    guard hasRoom(for: event, cause: cause) else { return false }
+    decide(event, cause: cause, FlowDecision.startDetailFlow)
     let detail = RecipeDetailCoordinator(
       recipeID: recipeID, user: user, router: router, services: services)
-    details.append(detail)
+    stack.append(.recipe(detail))
     let source = TraceCause.child(detail.name)
     startChild(
       detail,
       onEvent: { [weak self] event in
         switch event {
         case .relatedRecipeSelected(let id): self?.showDetail(id, cause: source)
+        case .authorSelected(let id): self?.showAuthor(id, cause: source)
         }
       },
       onFinish: { [weak self] outcome in

@@ -113,6 +113,12 @@ public final class RecipeDetailViewModel {
     notice = outcome == .cancelled ? nil : outcome
   }
 
+  /// The user asked to see the author of the loaded recipe.
+  public func authorTapped() {
+    guard case .loaded(let recipe, _) = content else { return }
+    navigation?.authorSelected(id: recipe.authorID)
+  }
+
   /// The user picked a related recipe on screen.
   public func relatedRecipeTapped(id: String) {
     guard relatedRecipes.contains(where: { $0.id == id }) else { return }

@@ -36,6 +36,14 @@ public enum DeepLinkError: Error, Hashable, Sendable {
   case nothingToPresentOver
   /// A sheet and an alert are asked for at once.
   case twoPresentations
+  /// A query value is longer than the app accepts where the same text is typed.
+  case valueTooLong(name: String, limit: Int)
+  /// The path names more screens than a stack holds.
+  case tooManyScreens(count: Int, limit: Int)
+  /// The sheet or alert does not open over the screen the path ends on.
+  case presentationNotHere(String)
+  /// A global modal is asked for where the app has no tabs to keep under it.
+  case modalNeedsSession
 }
 
 extension DeepLinkError: CustomStringConvertible {
@@ -63,6 +71,13 @@ extension DeepLinkError: CustomStringConvertible {
       "The query parameter '\(name)' cannot be '\(value)'."
     case .nothingToPresentOver: "A sheet or alert opens over a recipe; the link names none."
     case .twoPresentations: "A link can open a sheet or an alert, not both."
+    case .valueTooLong(let name, let limit):
+      "The query parameter '\(name)' may be at most \(limit) characters long."
+    case .tooManyScreens(let count, let limit):
+      "The link names \(count) screens; a stack holds at most \(limit)."
+    case .presentationNotHere(let page):
+      "That sheet or alert does not open over \(page)."
+    case .modalNeedsSession: "A modal= opens over the signed-in app; this link names none."
     }
   }
 }

@@ -10,6 +10,9 @@ public protocol DestinationMap {
   associatedtype Presentation: Hashable & Sendable
   /// A tab of the tab container; each tab keeps its own stack while another is shown.
   associatedtype Tab: Hashable & Sendable
+  /// The global slot at the root: a modal above every tab, for what changes the whole
+  /// context (signing in again, a welcome), while everything under it is kept.
+  associatedtype Modal: Hashable & Sendable
 
   /// The tab that `root` belongs to, or `nil` when `root` is outside the tab container.
   static func tab(of root: Root) -> Tab?

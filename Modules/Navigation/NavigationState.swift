@@ -1,4 +1,5 @@
-/// Where the user is: a root, the stack pushed over it, and at most one presentation.
+/// Where the user is: a root, the stack pushed over it, at most one presentation, and the
+/// global slot above everything.
 ///
 /// The three stored properties are the three kinds of transition: changing the whole context
 /// replaces `root`, continuing the journey appends to `stack`, interrupting it fills
@@ -10,12 +11,18 @@ public struct NavigationState<Map: DestinationMap>: Hashable, Sendable {
   public var stack: [Map.Element]
   /// The sheet or alert presented over the top screen, if any.
   public var presented: Map.Presentation?
+  /// The modal in the global slot, above the tabs and whatever they present.
+  public var modal: Map.Modal?
 
-  /// Creates a state with the given root, stack and presentation.
-  public init(root: Map.Root, stack: [Map.Element] = [], presented: Map.Presentation? = nil) {
+  /// Creates a state with the given root, stack, presentation and modal.
+  public init(
+    root: Map.Root, stack: [Map.Element] = [], presented: Map.Presentation? = nil,
+    modal: Map.Modal? = nil
+  ) {
     self.root = root
     self.stack = stack
     self.presented = presented
+    self.modal = modal
   }
 
   /// The tab the user is in, or `nil` outside the tab container.

@@ -1,4 +1,5 @@
-/// Strict percent-encoding for link parts: only unreserved characters stay as they are.
+/// Strict percent-encoding for link parts: only unreserved characters and `@` (which a path
+/// segment may hold as it is, and which marks an author) stay as they are.
 enum PercentEncoding {
   /// Appends the encoded UTF-8 of `text` to `output`.
   static func encode(_ text: String, into output: inout [UInt8]) {
@@ -43,7 +44,7 @@ enum PercentEncoding {
     switch byte {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
       UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-      UInt8(ascii: "_"), UInt8(ascii: "~"):
+      UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "@"):
       true
     default:
       false

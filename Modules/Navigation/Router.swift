@@ -15,6 +15,8 @@ public protocol Router<Map>: RouteRemoving {
   var path: [Routed<Map.Element>] { get }
   /// The presented sheet or alert with its identity.
   var presentation: Routed<Map.Presentation>? { get }
+  /// The modal in the global slot with its identity.
+  var modal: Routed<Map.Modal>? { get }
   /// Every route shown, hidden tabs' included, with its owner, for the consistency checker.
   var routes: [RouteRecord] { get }
 
@@ -36,8 +38,14 @@ public protocol Router<Map>: RouteRemoving {
   func setPath(_ path: [Routed<Map.Element>]) -> Bool
   /// Dismisses the presented sheet or alert, if any.
   func dismiss()
-  /// Replaces the visible root, removing the visible stack; a root outside the tab container
-  /// also removes every hidden tab's stack.
+  /// Fills the global slot with a modal owned by `owner`, replacing any other; what is under
+  /// it stays as it is.
+  @discardableResult
+  func presentModal(_ modal: Map.Modal, owner: any RouteOwner) -> RouteID
+  /// Empties the global slot, if it is filled.
+  func dismissModal()
+  /// Replaces the visible root, removing the visible stack and the global slot; a root outside
+  /// the tab container also removes every hidden tab's stack.
   func setRoot(_ root: Map.Root)
   /// Shows `tab` with the stack it had when last shown, keeping the current tab's stack; a
   /// presentation over the current tab is dismissed first.
@@ -45,10 +53,14 @@ public protocol Router<Map>: RouteRemoving {
 }
 
 extension Router {
-  /// Goes back one step: dismisses a presented screen first, else pops; reports whether
-  /// anything changed.
+  /// Goes back one step: empties the global slot first, else dismisses a presented screen,
+  /// else pops; reports whether anything changed.
   @discardableResult
   public func back() -> Bool {
+    if modal != nil {
+      dismissModal()
+      return true
+    }
     if presentation != nil {
       dismiss()
       return true

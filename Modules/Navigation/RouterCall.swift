@@ -18,6 +18,10 @@ public enum RouterCall<Map: DestinationMap>: Hashable, Sendable {
   case selectTab(Map.Tab)
   /// A hidden tab's stack lost a route and everything above it.
   case removeHidden(Map.Tab, count: Int)
+  /// A modal filled the global slot.
+  case presentModal(Map.Modal)
+  /// The global slot was emptied.
+  case dismissModal
 }
 
 extension RouterCall: CustomStringConvertible {
@@ -33,6 +37,8 @@ extension RouterCall: CustomStringConvertible {
     case .setRoot(let root): "setRoot(\(root))"
     case .selectTab(let tab): "selectTab(\(tab))"
     case .removeHidden(let tab, let count): "removeHidden(\(tab), keeping \(count))"
+    case .presentModal(let modal): "presentModal(\(modal))"
+    case .dismissModal: "dismissModal"
     }
   }
 }

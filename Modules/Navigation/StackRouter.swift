@@ -23,12 +23,15 @@ public final class StackRouter<Map: DestinationMap>: Router {
   public private(set) var path: [Routed<Map.Element>] = []
   /// The presented sheet or alert with its identity.
   public private(set) var presentation: Routed<Map.Presentation>?
+  /// The modal in the global slot with its identity.
+  public private(set) var modal: Routed<Map.Modal>?
   /// Called after every router call with the call and the resulting state, before any
   /// owner hears that its route left.
   public var didPerform: ((RouterCall<Map>, NavigationState<Map>) -> Void)?
 
   private var stackOwners: [Owned] = []
   private var presentationOwner: Owned?
+  private var modalOwner: Owned?
   private var hiddenTabs: [Map.Tab: HiddenTab] = [:]
   private var lastID: UInt64 = 0
 
@@ -40,7 +43,8 @@ public final class StackRouter<Map: DestinationMap>: Router {
   /// Every route shown, hidden tabs' included, with its owner.
   public var routes: [RouteRecord] {
     let hidden = hiddenTabs.values.flatMap(\.owners)
-    return (stackOwners + [presentationOwner].compactMap { $0 } + hidden).map {
+    let slots = [presentationOwner, modalOwner].compactMap { $0 }
+    return (stackOwners + slots + hidden).map {
       RouteRecord(id: $0.id, label: $0.label, owner: $0.owner)
     }
   }
@@ -106,8 +110,31 @@ public final class StackRouter<Map: DestinationMap>: Router {
     tell(removed)
   }
 
+  /// Fills the global slot, replacing any modal there; what is under it stays.
+  @discardableResult
+  public func presentModal(_ modal: Map.Modal, owner: any RouteOwner) -> RouteID {
+    let replaced = takeModal()
+    let id = nextID()
+    state.modal = modal
+    self.modal = Routed(id: id, destination: modal)
+    modalOwner = Owned(id: id, label: "\(modal)", owner: owner)
+    owner.routeAdded(id, by: self)
+    didPerform?(.presentModal(modal), state)
+    tell(replaced)
+    return id
+  }
+
+  /// Empties the global slot, if it is filled.
+  public func dismissModal() {
+    guard modal != nil else { return }
+    let removed = takeModal()
+    didPerform?(.dismissModal, state)
+    tell(removed)
+  }
+
   /// Removes `id`: dismisses it, or pops it with everything above it, in whichever tab.
   public func remove(_ id: RouteID) {
+    if modal?.id == id { return dismissModal() }
     if presentation?.id == id { return dismiss() }
     if let index = path.firstIndex(where: { $0.id == id }) {
       if index == path.count - 1 { return pop() }
@@ -127,7 +154,7 @@ public final class StackRouter<Map: DestinationMap>: Router {
 
   /// Replaces the visible root; a root outside the tab container forgets every tab's stack.
   public func setRoot(_ root: Map.Root) {
-    var removed = takePresentation() + removeStack(from: 0)
+    var removed = takeModal() + takePresentation() + removeStack(from: 0)
     if let tab = Map.tab(of: root) {
       if tab != state.tab, let hidden = hiddenTabs.removeValue(forKey: tab) {
         removed += hidden.owners.reversed()
@@ -151,7 +178,8 @@ public final class StackRouter<Map: DestinationMap>: Router {
     let shown =
       hiddenTabs.removeValue(forKey: tab)
       ?? HiddenTab(root: Map.initialRoot(of: tab), path: [], owners: [])
-    state = NavigationState(root: shown.root, stack: shown.path.map(\.destination))
+    state = NavigationState(
+      root: shown.root, stack: shown.path.map(\.destination), modal: state.modal)
     path = shown.path
     stackOwners = shown.owners
     didPerform?(.selectTab(tab), state)
@@ -161,6 +189,14 @@ public final class StackRouter<Map: DestinationMap>: Router {
   private func nextID() -> RouteID {
     lastID += 1
     return RouteID(lastID)
+  }
+
+  private func takeModal() -> [Owned] {
+    guard let owner = modalOwner else { return [] }
+    state.modal = nil
+    modal = nil
+    modalOwner = nil
+    return [owner]
   }
 
   private func takePresentation() -> [Owned] {

@@ -22,6 +22,8 @@ public enum Command: Hashable, Sendable {
   case search(String)
   /// `favorite`: toggle the favourite mark.
   case favorite
+  /// `author`: open the recipe's author.
+  case author
   /// `logout`: sign out.
   case logout
   /// `share`: present the share sheet.

@@ -16,6 +16,7 @@ public enum CommandParser {
     case "forgot": return exact(.forgot, arguments, usage: "forgot")
     case "favorite", "favourite": return exact(.favorite, arguments, usage: "favorite")
     case "logout": return exact(.logout, arguments, usage: "logout")
+    case "author": return exact(.author, arguments, usage: "author")
     case "share": return exact(.share, arguments, usage: "share")
     case "delete": return exact(.delete, arguments, usage: "delete")
     case "yes", "y": return exact(.yes, arguments, usage: "yes")

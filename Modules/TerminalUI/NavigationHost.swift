@@ -171,6 +171,7 @@ public final class NavigationHost {
     case .recipeList(let viewModel): RecipeListView(viewModel: viewModel)
     case .favorites(let viewModel): FavoritesView(viewModel: viewModel)
     case .recipeDetail(let viewModel): RecipeDetailView(viewModel: viewModel)
+    case .author(let viewModel): AuthorView(viewModel: viewModel)
     case .shareSheet(let viewModel): ShareSheetView(viewModel: viewModel)
     case .deleteAlert(let viewModel): DeleteAlertView(viewModel: viewModel)
     }

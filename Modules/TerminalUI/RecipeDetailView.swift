@@ -7,6 +7,7 @@ struct RecipeDetailView: ScreenView {
   var commands: [CommandHelp] {
     [
       CommandHelp(usage: "N", summary: "open related recipe N"),
+      CommandHelp(usage: "author", summary: "open the recipe's author"),
       CommandHelp(usage: "favorite", summary: "mark or unmark as a favourite"),
       CommandHelp(usage: "share", summary: "show the link or export the recipe"),
       CommandHelp(usage: "delete", summary: "delete the recipe from your cookbook"),
@@ -52,6 +53,9 @@ struct RecipeDetailView: ScreenView {
       case .success(let index): viewModel.relatedRecipeTapped(id: related[index].id)
       case .failure(let error): return .message(error.message)
       }
+      return .done
+    case .author:
+      viewModel.authorTapped()
       return .done
     case .favorite:
       await viewModel.favoriteTapped()

@@ -67,11 +67,59 @@ struct AppDestinationsURLTests {
   }
 
   @Test func aLinkWhoseCanonicalURLWouldExceedTheLimitIsRefused() {
-    let query = String(repeating: "é", count: 2_000)
-    let link = "cookbook://recipes?q=" + query
+    let id = String(repeating: "é", count: 1_400)
+    let link = "cookbook://recipes/" + id
     #expect(link.utf8.count <= DeepLink.maximumLength)
-    #expect(throws: DeepLinkError.tooLong(bytes: "cookbook://recipes?q=".utf8.count + 12_000)) {
+    #expect(throws: DeepLinkError.tooLong(bytes: "cookbook://recipes/".utf8.count + 8_400)) {
       try AppState(url: link)
     }
+  }
+
+  @Test func aSearchLongerThanATypedOneAndAStackDeeperThanTheCapAreRefused() {
+    let long = String(repeating: "a", count: 101)
+    #expect(throws: DeepLinkError.valueTooLong(name: "q", limit: 100)) {
+      try AppState(url: "cookbook://recipes?q=" + long)
+    }
+    #expect((try? AppState(url: "cookbook://recipes?q=" + long.dropLast())) != nil)
+    let deep = Array(repeating: "a", count: 65).joined(separator: "/")
+    #expect(throws: DeepLinkError.tooManyScreens(count: 65, limit: 64)) {
+      try AppState(url: "cookbook://recipes/" + deep)
+    }
+    #expect((try? AppState(url: "cookbook://recipes/" + deep.dropLast(2))) != nil)
+  }
+
+  @Test(arguments: [
+    (
+      "cookbook://recipes/carbonara/@giulia-romano/cacio",
+      AppState(
+        root: .recipes(query: ""),
+        stack: [
+          .recipeDetail(id: "carbonara"), .author(id: "giulia-romano"), .recipeDetail(id: "cacio"),
+        ])
+    ),
+    (
+      "cookbook://favorites/@giulia-romano?modal=signin",
+      AppState(root: .favorites, stack: [.author(id: "giulia-romano")], modal: .signIn)
+    ),
+    (
+      "cookbook://recipes/cacio?q=c&sheet=share&modal=welcome",
+      AppState(
+        root: .recipes(query: "c"), stack: [.recipeDetail(id: "cacio")], presented: .shareSheet,
+        modal: .welcome)
+    ),
+  ])
+  func authorsAndTheGlobalSlotHaveCanonicalURLs(url: String, state: AppState) throws {
+    #expect(try AppState(url: url) == state)
+    #expect(state.canonicalURL == url)
+  }
+
+  @Test(arguments: [
+    ("cookbook://recipes/@", DeepLinkError.unknownPath("@")),
+    ("cookbook://recipes/@giulia-romano?sheet=share", .presentationNotHere("an author")),
+    ("cookbook://login?modal=signin", .modalNeedsSession),
+    ("cookbook://recipes?modal=party", .unknownQueryValue(name: "modal", value: "party")),
+  ])
+  func badAuthorAndModalLinksAreRefused(url: String, error: DeepLinkError) {
+    #expect(throws: error) { try AppState(url: url) }
   }
 }

@@ -19,7 +19,16 @@ private struct StateGenerator {
 
   mutating func recipeID() -> String {
     if let recipeIDs { return recipeIDs.randomElement(using: &random)! }
-    return text(maximum: 12)
+    var id = text(maximum: 12)
+    while id.hasPrefix("@") { id.removeFirst() }
+    return id.isEmpty ? "r" : id
+  }
+
+  mutating func element() -> StackDestination {
+    guard recipeIDs == nil, Int.random(in: 0..<4, using: &random) == 0 else {
+      return .recipeDetail(id: recipeID())
+    }
+    return .author(id: text(maximum: 12))
   }
 
   mutating func state() -> AppState {
@@ -31,12 +40,16 @@ private struct StateGenerator {
         Bool.random(using: &random)
         ? .favorites
         : .recipes(query: Bool.random(using: &random) ? "" : text(maximum: 20))
-      let stack = (0..<Int.random(in: 0...10, using: &random)).map { _ in
-        StackDestination.recipeDetail(id: recipeID())
-      }
+      let stack = (0..<Int.random(in: 0...10, using: &random)).map { _ in element() }
       let presented: PresentedDestination? =
-        stack.isEmpty ? nil : [nil, .shareSheet, .deleteAlert].randomElement(using: &random)!
-      return AppState(root: root, stack: stack, presented: presented)
+        if case .recipeDetail? = stack.last {
+          [nil, .shareSheet, .deleteAlert].randomElement(using: &random)!
+        } else {
+          nil
+        }
+      let modal: GlobalModal? =
+        recipeIDs == nil ? [nil, nil, .welcome, .signIn].randomElement(using: &random)! : nil
+      return AppState(root: root, stack: stack, presented: presented, modal: modal)
     }
   }
 }

@@ -10,6 +10,7 @@ private final class DetailNavigationSpy: RecipeDetailNavigating {
   func relatedRecipeSelected(id: String) { selected.append(id) }
   func shareRequested() { requests.append("share") }
   func deleteRequested() { requests.append("delete") }
+  func authorSelected(id: String) { requests.append("author \(id)") }
 }
 
 @MainActor
@@ -83,6 +84,15 @@ struct RecipeDetailViewModelTests {
     viewModel.relatedRecipeTapped(id: "amatriciana")
     viewModel.relatedRecipeTapped(id: "gricia")
     #expect(spy.selected == ["gricia"])
+  }
+
+  @Test func theAuthorIsReportedByTheSlugOfTheirNameOnceLoaded() async {
+    let viewModel = makeViewModel("carbonara")
+    viewModel.authorTapped()
+    #expect(spy.requests.isEmpty)
+    await viewModel.loadIfNeeded()
+    viewModel.authorTapped()
+    #expect(spy.requests == ["author test-kitchen"])
   }
 
   @Test func shareAndDeleteAreReportedOnlyOnceTheRecipeIsLoaded() async {

@@ -6,6 +6,7 @@ private enum Pages: DeepLinkMap {
   typealias Element = String
   typealias Presentation = Never
   typealias Tab = Never
+  typealias Modal = Never
 
   static func tab(of root: String) -> Never? { nil }
   static func initialRoot(of tab: Never) -> String {}

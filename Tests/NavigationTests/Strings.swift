@@ -6,6 +6,7 @@ enum Strings: DestinationMap {
   typealias Element = String
   typealias Presentation = String
   typealias Tab = String
+  typealias Modal = String
 
   static func tab(of root: String) -> String? {
     root.hasPrefix("tab:") ? String(root.dropFirst(4)) : nil

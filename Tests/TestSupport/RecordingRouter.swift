@@ -20,6 +20,8 @@ public final class RecordingRouter<Map: DestinationMap>: Router {
   public var path: [Routed<Map.Element>] { router.path }
   /// The presentation with its identity.
   public var presentation: Routed<Map.Presentation>? { router.presentation }
+  /// The modal in the global slot with its identity.
+  public var modal: Routed<Map.Modal>? { router.modal }
   /// Every route with its owner.
   public var routes: [RouteRecord] { router.routes }
 
@@ -45,6 +47,13 @@ public final class RecordingRouter<Map: DestinationMap>: Router {
   }
   /// Dismisses and records the call.
   public func dismiss() { router.dismiss() }
+  /// Fills the global slot and records the call.
+  @discardableResult
+  public func presentModal(_ modal: Map.Modal, owner: any RouteOwner) -> RouteID {
+    router.presentModal(modal, owner: owner)
+  }
+  /// Empties the global slot and records the call.
+  public func dismissModal() { router.dismissModal() }
   /// Removes a route and records the resulting call.
   public func remove(_ id: RouteID) { router.remove(id) }
   /// Replaces the root and records the call.

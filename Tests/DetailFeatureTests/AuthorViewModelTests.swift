@@ -1,0 +1,79 @@
+import DetailFeature
+import Services
+import TestSupport
+import Testing
+
+@MainActor
+private final class AuthorSpy: AuthorNavigating {
+  var selected: [String] = []
+  func authorRecipeSelected(id: String) { selected.append(id) }
+}
+
+@MainActor
+struct AuthorViewModelTests {
+  private let spy = AuthorSpy()
+  private let sorting = RecipeSorting()
+
+  private static func recipe(_ id: String, _ title: String, by author: String, _ minutes: Int)
+    -> Recipe
+  {
+    Recipe(
+      id: id, title: title, author: author, minutes: minutes, servings: 2, ingredients: ["x"],
+      steps: ["y"], relatedIDs: [])
+  }
+
+  private let recipes = [
+    recipe("zuppa", "Zuppa", by: "Ada Rossi", 50), recipe("other", "Other", by: "Bo Li", 5),
+    recipe("arancini", "Arancini", by: "Ada Rossi", 90),
+    recipe("bruschetta", "Bruschetta", by: "Ada Rossi", 10),
+  ]
+
+  private func makeViewModel(_ id: String = "ada-rossi") -> AuthorViewModel {
+    let viewModel = AuthorViewModel(
+      authorID: id, catalog: FakeRecipeCatalog.serving(recipes), sorting: sorting)
+    viewModel.navigation = spy
+    return viewModel
+  }
+
+  @Test func anAuthorShowsTheirBiographyAndOnlyTheirRecipes() async {
+    let viewModel = makeViewModel()
+    #expect(viewModel.content == .loading)
+    await viewModel.loadIfNeeded()
+    guard case .loaded(let author, _) = viewModel.content else {
+      Issue.record("expected the author, got \(viewModel.content)")
+      return
+    }
+    #expect(author.name == "Ada Rossi")
+    #expect(viewModel.recipes.map(\.id) == ["zuppa", "arancini", "bruschetta"])
+  }
+
+  @Test func theRecipesFollowTheSharedOrderAtOnce() async {
+    let viewModel = makeViewModel()
+    await viewModel.loadIfNeeded()
+    sorting.order = .title
+    #expect(viewModel.recipes.map(\.id) == ["arancini", "bruschetta", "zuppa"])
+    sorting.order = .time
+    #expect(viewModel.recipes.map(\.id) == ["bruschetta", "zuppa", "arancini"])
+  }
+
+  @Test func anUnknownAuthorSaysSo() async {
+    let viewModel = makeViewModel("nobody")
+    await viewModel.loadIfNeeded()
+    #expect(viewModel.content == .failed("There is no author 'nobody'."))
+  }
+
+  @Test func choosingARecipeOnScreenIsReportedAndAnyOtherIsNot() async {
+    let viewModel = makeViewModel()
+    await viewModel.loadIfNeeded()
+    viewModel.recipeTapped(id: "other")
+    viewModel.recipeTapped(id: "arancini")
+    #expect(spy.selected == ["arancini"])
+  }
+
+  @Test func aRecipeDeletedElsewhereLeavesTheList() async {
+    let viewModel = makeViewModel()
+    await viewModel.loadIfNeeded()
+    viewModel.recipeDeleted(id: "zuppa")
+    #expect(viewModel.recipes.map(\.id) == ["arancini", "bruschetta"])
+  }
+}
