@@ -7,4 +7,7 @@ public protocol SignInNavigating: AnyObject {
   func signInSucceeded(with session: Session) async
   /// The user asked to reset a forgotten password.
   func forgotPasswordRequested()
+  /// The user gave up signing in where that is possible; returns once everything this leads
+  /// to is done.
+  func signInCancelled() async
 }

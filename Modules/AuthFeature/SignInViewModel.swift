@@ -28,12 +28,16 @@ public final class SignInViewModel {
   public var notice: SignInNotice?
   /// Receives the screen's events; the coordinator sets it.
   public weak var navigation: (any SignInNavigating)?
+  /// Whether the user may give up signing in, as over the preserved tabs after an expiry;
+  /// a host offers a way out only then.
+  public let isCancellable: Bool
 
   private let auth: any AuthService
 
-  /// Creates the screen's model, signing in through `auth`.
-  public init(auth: any AuthService) {
+  /// Creates the screen's model, signing in through `auth`; `isCancellable` offers a way out.
+  public init(auth: any AuthService, isCancellable: Bool = false) {
     self.auth = auth
+    self.isCancellable = isCancellable
   }
 
   /// Validates the fields and, when both are filled in, signs in.
@@ -61,6 +65,12 @@ public final class SignInViewModel {
     } catch {
       status = .failed(Self.message(for: error))
     }
+  }
+
+  /// The user gave up signing in; only a cancellable sign-in reports it.
+  public func cancelTapped() async {
+    guard isCancellable, status != .signingIn else { return }
+    await navigation?.signInCancelled()
   }
 
   /// Reports that the user wants to reset a forgotten password.

@@ -19,8 +19,18 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
     case signedIn(HomeCoordinator)
   }
 
+  /// What fills the global slot at the root, above every tab.
+  public enum Slot {
+    /// Signing in again after an expiry, over the preserved tabs.
+    case signInAgain(SignInAgainCoordinator)
+    /// The welcome.
+    case welcome(WelcomeCoordinator)
+  }
+
   /// The current context; `nil` only before ``launch()``.
   public private(set) var flow: Flow?
+  /// The flow in the global slot, if any.
+  public private(set) var slot: Slot?
   /// Something to tell the user that no single screen owns; see ``AppNotice``.
   public private(set) var notice: AppNotice?
   /// Receives warnings that are not about a command, such as a damaged state file.
@@ -32,7 +42,6 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
   private let router: any AppRouter
   private let services: AppServices
   private var parkedLink: AppState?
-  private var resumeAfterExpiry: SavedSession?
   private var linkGeneration = 0
 
   /// Creates the app's coordinator; nothing is shown until ``launch()``.
@@ -45,36 +54,62 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
   /// location; returns once it is shown.
   public func launch() async {
     guard let saved = await loadSavedSession() else { return showSignedOut() }
-    guard saved.session.isValid(at: services.clock.now()) else {
-      resumeAfterExpiry = saved
-      return showSignedOut(notice: .sessionExpired)
-    }
     showSignedIn(saved.session)
-    guard let location = saved.location else { return }
-    if case .refused(let refusal) = await follow(location, cause: .restore, orNearest: true),
+    let isValid = saved.session.isValid(at: services.clock.now())
+    if let location = saved.location,
+      case .refused(let refusal) = await follow(location, cause: .restore, orNearest: true),
       refusal != .superseded
     {
       notice = .savedLocationNotRestored(refusal)
     }
+    if !isValid { await expireSessionIfNeeded() }
   }
 
-  /// Ends the signed-in flow when its session has run out, in one root-level transition:
-  /// sign-in replaces the root in one write, every owner of a removed screen hears of it,
-  /// and the signed-in flow is released. Returns whether it did.
+  /// When the session has run out, fills the global slot with sign-in over the tabs, in one
+  /// root-level transition that keeps everything under it; returns whether it did.
   @discardableResult
   public func expireSessionIfNeeded() async -> Bool {
-    guard case .signedIn(let home) = flow, !home.session.isValid(at: services.clock.now())
+    guard case .signedIn(let home) = flow, !isSigningInAgain,
+      !home.session.isValid(at: services.clock.now())
     else { return false }
-    decide(FlowEvent.sessionExpired, cause: .expiry, FlowDecision.endSignedInFlowAndShowSignIn)
-    let expired = SavedSession(session: home.session, location: router.state.canonicalURL)
-    resumeAfterExpiry = expired
-    showSignedOut(notice: .sessionExpired)
-    home.end()
-    await save(expired)
+    decide(FlowEvent.sessionExpired, cause: .expiry, FlowDecision.signInOverTheTabs)
+    linkGeneration += 1
+    let flow = SignInAgainCoordinator(
+      expiredUser: home.session.user, router: router, services: services)
+    slot = .signInAgain(flow)
+    startChild(
+      flow,
+      onFinish: { [weak self] outcome in
+        await self?.signInAgainEnded(with: outcome)
+      })
+    await save(SavedSession(session: home.session, location: router.state.canonicalURL))
     return true
   }
 
-  /// The signed-in session, if any.
+  /// Whether the global slot asks the expired user to sign in again.
+  public var isSigningInAgain: Bool {
+    if case .signInAgain = slot { true } else { false }
+  }
+
+  /// Fills the global slot with the welcome for the signed-in user.
+  public func showWelcome(cause: TraceCause) {
+    guard case .signedIn(let home) = flow, slot == nil else { return }
+    decide(FlowEvent.welcomeRequested, cause: cause, FlowDecision.showTheWelcome)
+    let flow = WelcomeCoordinator(user: home.session.user, router: router)
+    slot = .welcome(flow)
+    startChild(flow)
+  }
+
+  /// Lets go of the flow in the global slot once it is released.
+  public override func childReleased(_ child: any CoordinatorNode) {
+    switch slot {
+    case .signInAgain(let flow) where flow === child: slot = nil
+    case .welcome(let flow) where flow === child: slot = nil
+    default: break
+    }
+  }
+
+  /// The signed-in session, if any; an expired one while the user is asked to sign in again.
   public var session: Session? {
     if case .signedIn(let home) = flow { home.session } else { nil }
   }
@@ -88,9 +123,15 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
     }
   }
 
-  /// The screen of the stack element or presentation `id`, asked of the flow that owns it.
+  /// The screen of the stack element, presentation or modal `id`, asked of the flow that
+  /// owns it.
   public func screen(for id: RouteID) -> Screen? {
-    switch flow {
+    switch slot {
+    case .signInAgain(let flow): if let screen = flow.screen(for: id) { return screen }
+    case .welcome(let flow): if let screen = flow.screen(for: id) { return screen }
+    case nil: break
+    }
+    return switch flow {
     case .signedOut(let auth): auth.screen(for: id)
     case .signedIn(let home): home.screen(for: id)
     case nil: nil
@@ -113,11 +154,15 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
     session.map { SavedSession(session: $0, location: router.state.canonicalURL) }
   }
 
-  /// Saves the session and the current location, so the next launch opens here.
+  /// Saves what is true now: the session and the current location, so the next launch opens
+  /// here, or that nobody is signed in.
   /// - Throws: the store's error, when the save failed.
   public func saveState() async throws(ServiceError) {
-    guard let snapshot else { return }
-    try await services.sessions.save(snapshot)
+    if let snapshot {
+      try await services.sessions.save(snapshot)
+    } else {
+      try await services.sessions.clear()
+    }
   }
 
   /// The ways the coordinator tree and the router disagree; empty when they agree.
@@ -140,6 +185,12 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
     if router.presentation != nil, router.path.isEmpty {
       problems.append("A presentation is shown with no screen under it.")
     }
+    if let modal = router.modal, screen(for: modal.id) == nil {
+      problems.append("No flow has a screen for the modal \(modal).")
+    }
+    if router.modal != nil, case .signedOut = flow {
+      problems.append("The global slot is filled while nobody is signed in.")
+    }
     for entry in router.path where screen(for: entry.id) == nil {
       problems.append("No flow has a screen for \(entry).")
     }
@@ -150,12 +201,14 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
   }
 
   private func follow(_ url: String, cause: TraceCause?, orNearest: Bool) async -> LinkOutcome {
-    let target: AppState
+    var target: AppState
     do {
       target = try AppState(url: url)
     } catch {
       return .refused(.malformed(error))
     }
+    let wantsWelcome = target.modal == .welcome
+    target.modal = nil
     linkGeneration += 1
     let generation = linkGeneration
     let cause = cause ?? .link(target.canonicalURL)
@@ -164,6 +217,13 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
       guard target.root.requiresSession else {
         return .refused(.alreadySignedIn(user: home.session.user.name))
       }
+      guard !isSigningInAgain else {
+        decide(
+          FlowEvent.linkOpened(target.canonicalURL), cause: cause,
+          FlowDecision.parkLinkUntilSignIn)
+        parkedLink = target
+        return .parked
+      }
       decide(FlowEvent.linkOpened(target.canonicalURL), cause: cause, FlowDecision.matchLink)
       let attempt = LinkAttempt(router: router) { [weak self, weak home] in
         guard let self, let home else { return false }
@@ -171,7 +231,11 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
       }
       let missing = await firstMissingScreen(in: target, for: home.session.user)
       guard attempt.stillWanted else { return .refused(.superseded) }
-      guard let missing else { return await home.show(target, cause: cause, attempt: attempt) }
+      guard let missing else {
+        let outcome = await home.show(target, cause: cause, attempt: attempt)
+        if outcome == .opened, wantsWelcome { showWelcome(cause: cause) }
+        return outcome
+      }
       if orNearest {
         let nearest = AppState(root: target.root, stack: Array(target.stack[..<missing.index]))
         _ = await home.show(nearest, cause: cause, attempt: attempt)
@@ -248,23 +312,50 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
     decide(
       FlowEvent.signInSucceeded(user: session.user.name), cause: .child("AuthCoordinator"),
       FlowDecision.replaceFlowWithSignedIn)
-    let resume = resumeAfterExpiry.flatMap { $0.session.user == session.user ? $0.location : nil }
-    let parked = parkedLink
-    resumeAfterExpiry = nil
-    parkedLink = nil
     showSignedIn(session)
     if let snapshot { await save(snapshot) }
-    if let parked {
-      let outcome = await follow(parked.canonicalURL, cause: nil, orNearest: true)
-      if case .refused(let refusal) = outcome, refusal != .superseded {
-        notice = .parkedLinkNotOpened(refusal)
-      }
-    } else if let resume {
-      let outcome = await follow(resume, cause: .restore, orNearest: true)
-      if case .refused(let refusal) = outcome, refusal != .superseded {
-        notice = .expiredLocationNotRestored(refusal)
-      }
+    await openParkedLink()
+  }
+
+  private func signInAgainEnded(with outcome: SignInAgainCoordinator.Outcome) async {
+    guard case .signedIn(let home) = flow else { return }
+    switch outcome {
+    case .signedOut:
+      decide(
+        FlowEvent.signInAgainDismissed, cause: .child("SignInAgainCoordinator"),
+        FlowDecision.forgetSessionAndShowSignIn)
+      await signOut(ending: home)
+    case .signedIn(let session) where session.user == home.session.user:
+      decide(
+        FlowEvent.signInSucceeded(user: session.user.name), cause: .child("SignInAgainCoordinator"),
+        FlowDecision.renewTheSessionAndKeepEverything)
+      home.renew(session)
+      if let snapshot { await save(snapshot) }
+      await openParkedLink()
+    case .signedIn(let session):
+      decide(
+        FlowEvent.signInSucceeded(user: session.user.name), cause: .child("SignInAgainCoordinator"),
+        FlowDecision.startFreshForAnotherUser)
+      showSignedIn(session)
+      home.end()
+      if let snapshot { await save(snapshot) }
+      await openParkedLink()
     }
+  }
+
+  private func openParkedLink() async {
+    guard let parked = parkedLink else { return }
+    parkedLink = nil
+    let outcome = await follow(parked.canonicalURL, cause: nil, orNearest: true)
+    if case .refused(let refusal) = outcome, refusal != .superseded {
+      notice = .parkedLinkNotOpened(refusal)
+    }
+  }
+
+  private func signOut(ending home: HomeCoordinator) async {
+    showSignedOut()
+    home.end()
+    await forgetSession()
   }
 
   private func signedOut() async {
@@ -272,6 +363,10 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
       FlowEvent.signedOut, cause: .child("HomeCoordinator"), FlowDecision.forgetSessionAndShowSignIn
     )
     showSignedOut()
+    await forgetSession()
+  }
+
+  private func forgetSession() async {
     do {
       try await services.sessions.clear()
     } catch {

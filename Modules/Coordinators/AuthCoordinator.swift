@@ -71,6 +71,9 @@ extension AuthCoordinator: SignInNavigating {
     await finish(with: session)
   }
 
+  /// Sign-in is the root of the signed-out app: there is nothing to cancel to.
+  public func signInCancelled() async {}
+
   /// Starts the forgot-password flow; its result comes back to the sign-in screen.
   public func forgotPasswordRequested() {
     guard forgotPasswordFlow == nil else { return }

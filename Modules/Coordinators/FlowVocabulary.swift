@@ -23,6 +23,9 @@ enum FlowEvent: CustomStringConvertible {
   case sessionExpired
   case linkOpened(String)
   case presentationRequested(PresentedDestination)
+  case welcomeFinished
+  case welcomeRequested
+  case signInAgainDismissed
 
   enum ShareSummary: String {
     case link, export, cancel
@@ -50,6 +53,9 @@ enum FlowEvent: CustomStringConvertible {
     case .sessionExpired: "sessionExpired"
     case .linkOpened(let url): "open(\(url))"
     case .presentationRequested(let presentation): "present(\(presentation))"
+    case .welcomeFinished: "welcomeFinished"
+    case .welcomeRequested: "welcomeRequested"
+    case .signInAgainDismissed: "signInAgainDismissed"
     }
   }
 }
@@ -78,6 +84,11 @@ enum FlowDecision: CustomStringConvertible {
   case finishSignedOut
   case matchLink
   case parkLinkUntilSignIn
+  case finishAndEmptyTheSlot
+  case signInOverTheTabs
+  case renewTheSessionAndKeepEverything
+  case startFreshForAnotherUser
+  case showTheWelcome
 
   var description: String {
     switch self {
@@ -103,6 +114,11 @@ enum FlowDecision: CustomStringConvertible {
     case .finishSignedOut: "finish with .signedOut"
     case .matchLink: "match the tab, stack and slot to it"
     case .parkLinkUntilSignIn: "park it until sign-in"
+    case .finishAndEmptyTheSlot: "finish, which empties the global slot"
+    case .signInOverTheTabs: "fill the global slot with sign-in; keep every tab as it is"
+    case .renewTheSessionAndKeepEverything: "renew the session; everything under the slot stays"
+    case .startFreshForAnotherUser: "release the other user's flow and start fresh on Recipes"
+    case .showTheWelcome: "fill the global slot with the welcome"
     }
   }
 }

@@ -21,7 +21,7 @@ public final class HomeCoordinator: FlowCoordinator<HomeCoordinator.Outcome, Hom
   }
 
   /// The session the flow runs under.
-  public let session: Session
+  public private(set) var session: Session
   /// The signed-in account's model, which sends the sign-out event.
   public let account: AccountViewModel
   /// The order every recipe list of this session follows, shared by every flow that shows one.
@@ -70,9 +70,17 @@ public final class HomeCoordinator: FlowCoordinator<HomeCoordinator.Outcome, Hom
     return nil
   }
 
-  /// Whether a sheet or alert interrupts the journey. A presentation takes only its own exits,
-  /// so the tab bar and signing out wait until it closes; this is the one place that says so.
-  public var isInterrupted: Bool { router.presentation != nil }
+  /// Whether a sheet, an alert or the global slot interrupts the journey. A presentation
+  /// takes only its own exits, so the tab bar and signing out wait until it closes; this is
+  /// the one place that says so.
+  public var isInterrupted: Bool { router.presentation != nil || router.modal != nil }
+
+  /// The same user signed in again after an expiry: everything the flow holds stays.
+  public func renew(_ renewed: Session) {
+    guard renewed.user == session.user else { return }
+    session = renewed
+    account.sessionRenewed(renewed)
+  }
 
   /// Shows `tab`, with the stack it had when it was last shown; the user asked. Nothing
   /// happens while a presentation interrupts the journey.

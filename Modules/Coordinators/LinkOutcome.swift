@@ -36,8 +36,6 @@ public enum AppNotice: Hashable, Sendable {
   case savedLocationNotRestored(LinkRefusal)
   /// The link parked until sign-in could not be opened.
   case parkedLinkNotOpened(LinkRefusal)
-  /// Where the user was when the session expired could not be brought back.
-  case expiredLocationNotRestored(LinkRefusal)
   /// A screen was not opened because the stack holds the most screens it can.
   case stackFull(limit: Int)
 }

@@ -5,8 +5,10 @@ import HomeFeature
 /// The visible screen together with the view model that backs it, for the UI to render.
 @MainActor
 public enum Screen {
-  /// The sign-in screen.
+  /// The sign-in screen, as the signed-out root or in the global slot after expiry.
   case signIn(SignInViewModel)
+  /// The welcome in the global slot.
+  case welcome(WelcomeViewModel)
   /// The forgot-password screen.
   case forgotPassword(ForgotPasswordViewModel)
   /// The Recipes tab's list.

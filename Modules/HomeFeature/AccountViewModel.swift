@@ -8,13 +8,19 @@ import Services
 @Observable
 public final class AccountViewModel {
   /// The session of the signed-in user.
-  public let session: Session
+  public private(set) var session: Session
   /// Receives the account's events; the coordinator sets it.
   public weak var navigation: (any AccountNavigating)?
 
   /// Creates the account model for `session`.
   public init(session: Session) {
     self.session = session
+  }
+
+  /// The same user signed in again: the session now lasts until the new time.
+  public func sessionRenewed(_ renewed: Session) {
+    guard renewed.user == session.user else { return }
+    session = renewed
   }
 
   /// The user asked to sign out.

@@ -40,6 +40,8 @@ public enum Command: Hashable, Sendable {
   case export(path: String)
   /// `cancel`: close the sheet.
   case cancel
+  /// `continue`: close the welcome.
+  case `continue`
   /// `tab NAME`: select a tab.
   case tab(String)
   /// `tree`: print the coordinator tree.

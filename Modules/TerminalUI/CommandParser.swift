@@ -23,6 +23,7 @@ public enum CommandParser {
     case "no", "n": return exact(.no, arguments, usage: "no")
     case "link": return exact(.link, arguments, usage: "link")
     case "cancel": return exact(.cancel, arguments, usage: "cancel")
+    case "continue": return exact(.continue, arguments, usage: "continue")
     case "export": return .success(.export(path: remainder(of: line)))
     case "tab":
       guard arguments.count == 1 else { return .failure(.usage("tab recipes|favorites")) }

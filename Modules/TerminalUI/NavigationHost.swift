@@ -98,6 +98,7 @@ public final class NavigationHost {
       guard case .refused(let refusal) = await app.open(url) else { return [] }
       return [.problem(Phrases.refusal(refusal))]
     case .back:
+      if await view.back() { return [] }
       return router.back() ? [] : [.problem("There is nothing to go back to.")]
     case .logout:
       guard case .signedIn(let home) = app.flow else { return [.problem("You are not signed in.")] }
@@ -155,6 +156,7 @@ public final class NavigationHost {
   /// The screen on top of the router's state: the presentation, else the top of the stack,
   /// else the root, each asked of the coordinator that owns it by identity.
   private var topScreen: Screen? {
+    if let modal = router.modal { return app.screen(for: modal.id) }
     if let presented = router.presentation { return app.screen(for: presented.id) }
     if let top = router.path.last { return app.screen(for: top.id) }
     return app.rootScreen
@@ -172,6 +174,7 @@ public final class NavigationHost {
     case .favorites(let viewModel): FavoritesView(viewModel: viewModel)
     case .recipeDetail(let viewModel): RecipeDetailView(viewModel: viewModel)
     case .author(let viewModel): AuthorView(viewModel: viewModel)
+    case .welcome(let viewModel): WelcomeView(viewModel: viewModel)
     case .shareSheet(let viewModel): ShareSheetView(viewModel: viewModel)
     case .deleteAlert(let viewModel): DeleteAlertView(viewModel: viewModel)
     }
@@ -196,7 +199,7 @@ public final class NavigationHost {
       }
     }
     add("")
-    if let tab = router.state.tab {
+    if let tab = router.state.tab, router.modal == nil {
       add(tabBars[tab] ?? tabBar(selected: tab, style))
       add("")
     }

@@ -34,8 +34,6 @@ enum Phrases {
       "The saved location could not be restored: \(Self.refusal(refusal))"
     case .parkedLinkNotOpened(let refusal):
       "The link could not be opened: \(Self.refusal(refusal))"
-    case .expiredLocationNotRestored(let refusal):
-      "Where you were could not be restored: \(Self.refusal(refusal))"
     case .stackFull(let limit):
       "A stack holds at most \(limit) screens; type back before opening another."
     }

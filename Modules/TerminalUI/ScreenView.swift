@@ -18,10 +18,15 @@ protocol ScreenView {
   func prepare() async
   func render(_ style: TerminalStyle) -> [String]
   func handle(_ command: Command) async -> ScreenResponse
+  /// Handles "back" itself, as a screen with its own way out does; `false` leaves it to the
+  /// router.
+  func back() async -> Bool
 }
 
 extension ScreenView {
   func prepare() async {}
+
+  func back() async -> Bool { false }
 
   func rowIndex(_ number: Int, count: Int, noun: String) -> Result<Int, ScreenResponseError> {
     guard count > 0 else { return .failure(.init(message: "There are no \(noun)s to open.")) }

@@ -26,7 +26,16 @@ struct SignInView: ScreenView {
     lines.append(
       style.dim(
         "login USER PASSWORD signs in (at a terminal, login USER asks). Demo accounts: README."))
+    if viewModel.isCancellable {
+      lines.append(style.dim("back signs out; your tabs stay only for the same user."))
+    }
     return lines
+  }
+
+  func back() async -> Bool {
+    guard viewModel.isCancellable else { return false }
+    await viewModel.cancelTapped()
+    return true
   }
 
   func handle(_ command: Command) async -> ScreenResponse {

@@ -7,11 +7,13 @@ final class AuthNavigationSpy: SignInNavigating, ForgotPasswordNavigating {
     case signedIn(Session)
     case forgotPassword
     case resetRequested(String)
+    case cancelled
   }
 
   private(set) var events: [Event] = []
 
   func signInSucceeded(with session: Session) { events.append(.signedIn(session)) }
   func forgotPasswordRequested() { events.append(.forgotPassword) }
+  func signInCancelled() async { events.append(.cancelled) }
   func passwordResetRequested(for email: String) { events.append(.resetRequested(email)) }
 }

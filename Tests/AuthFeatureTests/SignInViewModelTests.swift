@@ -23,6 +23,25 @@ struct SignInViewModelTests {
     #expect(spy.events.isEmpty)
   }
 
+  @Test(arguments: ["demo\u{0}x", "de\u{1B}[2Jmo"])
+  func controlCharactersInAUserNameOrPasswordAreRefusedBeforeTheService(text: String) async {
+    let viewModel = makeViewModel()
+    await viewModel.signInTapped(username: text, password: "demo-pass-1")
+    #expect(viewModel.usernameError == "A user name has no control characters.")
+    await viewModel.signInTapped(username: "demo", password: "demo-pass-1\u{0}anything")
+    #expect(viewModel.passwordError == "A password has no control characters.")
+    #expect(spy.events.isEmpty)
+  }
+
+  @Test func onlyACancellableSignInReportsGivingUp() async {
+    await makeViewModel().cancelTapped()
+    #expect(spy.events.isEmpty)
+    let cancellable = SignInViewModel(auth: FakeAuthService(), isCancellable: true)
+    cancellable.navigation = spy
+    await cancellable.cancelTapped()
+    #expect(spy.events == [.cancelled])
+  }
+
   @Test func wrongCredentialsShowAClearMessageAndReportNothing() async {
     let viewModel = makeViewModel(.accepting("demo", "right"))
     await viewModel.signInTapped(username: "demo", password: "wrong")

@@ -48,4 +48,51 @@ struct AppMapEndToEndTests {
     let reopened = try cookbook.run("open \(url)", "where")
     #expect(reopened.recipeURLs.last == url)
   }
+
+  @Test(arguments: [("demo demo-pass-1", true), ("chef chef-pass-2", false)])
+  func expiryKeepsEveryTabForTheSameUserAndNothingForAnother(credentials: String, same: Bool)
+    throws
+  {
+    let favourites = "cookbook://favorites/tiramisu/@giulia-romano/spaghetti-carbonara"
+    let sheet = "cookbook://recipes/gazpacho?sheet=share"
+    let outcome = try cookbook.run(
+      steps: [
+        .line("login demo demo-pass-1"), .line("open \(favourites)"), .line("open \(sheet)"),
+        .pause(seconds: 2.5), .line("where"), .line("tab favorites"), .line("where"),
+        .line("login \(credentials)"), .line("where"), .line("back"), .line("tab favorites"),
+        .line("where"),
+      ], arguments: ["--session-ttl", "2"])
+    #expect(outcome.recipeURLs.prefix(2) == ["\(sheet)&modal=signin", "\(sheet)&modal=signin"])
+    #expect(outcome.lines.contains("! Finish with what is open first, or type back to close it."))
+    if same {
+      #expect(outcome.recipeURLs.dropFirst(2) == [sheet, favourites])
+    } else {
+      #expect(outcome.recipeURLs.dropFirst(2) == ["cookbook://recipes", "cookbook://favorites"])
+    }
+  }
+
+  @Test func backOnTheSignInSlotSignsOutAndTheNextLaunchIsSignedOut() throws {
+    let outcome = try cookbook.run(
+      steps: [
+        .line("login demo demo-pass-1"), .line("1"), .pause(seconds: 2.5), .line("where"),
+        .line("back"), .line("where"),
+      ], arguments: ["--session-ttl", "2"])
+    #expect(
+      outcome.recipeURLs == [
+        "cookbook://recipes/spaghetti-carbonara?modal=signin", "cookbook://login",
+      ])
+    let relaunch = try cookbook.run("where")
+    #expect(relaunch.recipeURLs == ["cookbook://login"])
+  }
+
+  @Test func aWelcomeLinkShowsTheWelcomeOverTheTabsUntilContinue() throws {
+    let outcome = try cookbook.run(
+      "login demo demo-pass-1", "open cookbook://recipes/tiramisu?modal=welcome", "where",
+      "tab favorites", "continue", "where")
+    #expect(
+      outcome.recipeURLs == [
+        "cookbook://recipes/tiramisu?modal=welcome", "cookbook://recipes/tiramisu",
+      ])
+    #expect(outcome.stdout.contains("Welcome to Cookbook, demo"))
+  }
 }

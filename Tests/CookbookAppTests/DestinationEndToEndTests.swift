@@ -96,7 +96,8 @@ struct DestinationEndToEndTests {
         .line("link"), .line("where"), .line("login demo demo-pass-1"), .line("where"),
       ], arguments: ["--session-ttl", "2"])
     #expect(outcome.lines.contains("Your session expired. Sign in again to continue."))
-    #expect(outcome.recipeURLs == ["cookbook://login", "\(carbonara)?sheet=share"])
+    #expect(
+      outcome.recipeURLs == ["\(carbonara)?sheet=share&modal=signin", "\(carbonara)?sheet=share"])
   }
 
   @Test func expiryThenTheOtherUserStartsFresh() throws {
@@ -105,6 +106,6 @@ struct DestinationEndToEndTests {
         .line("login demo demo-pass-1"), .line("tab favorites"), .pause(seconds: 2.5),
         .line("where"), .line("login chef chef-pass-2"), .line("where"),
       ], arguments: ["--session-ttl", "2"])
-    #expect(outcome.recipeURLs == ["cookbook://login", "cookbook://recipes"])
+    #expect(outcome.recipeURLs == ["cookbook://favorites?modal=signin", "cookbook://recipes"])
   }
 }

@@ -52,11 +52,14 @@ struct EndToEndTests {
     #expect(relaunch.recipeURLs == ["cookbook://recipes/massaman-beef-curry/chana-masala?q=curry"])
   }
 
-  @Test func anExpiredSessionIsNotRestored() throws {
+  @Test func anExpiredSessionShowsTheSavedLocationOnlyUnderSignIn() throws {
     _ = try cookbook.run(["login demo demo-pass-1", "1"], arguments: ["--session-ttl", "0.2"])
     Thread.sleep(forTimeInterval: 0.3)
-    let relaunch = try cookbook.run("where")
-    #expect(relaunch.recipeURLs == ["cookbook://login"])
+    let relaunch = try cookbook.run("where", "2", "where")
+    let under = "cookbook://recipes/spaghetti-carbonara?modal=signin"
+    #expect(relaunch.recipeURLs == [under, under])
+    #expect(relaunch.lines.contains("Your session expired. Sign in again to continue."))
+    #expect(!relaunch.stdout.contains("Related recipes"))
   }
 
   @Test func resetForgetsTheSavedSession() throws {

@@ -134,6 +134,7 @@ final class AppHarness {
 
   /// The screen on top of the router's state, found by identity as a host finds it.
   var visibleScreen: Screen? {
+    if let modal = router.modal { return app.screen(for: modal.id) }
     if let presented = router.presentation { return app.screen(for: presented.id) }
     if let top = router.path.last { return app.screen(for: top.id) }
     return app.rootScreen

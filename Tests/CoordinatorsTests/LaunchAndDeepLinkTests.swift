@@ -22,19 +22,25 @@ struct LaunchAndDeepLinkTests {
     #expect(harness.recipeList?.query == "c")
   }
 
-  @Test func anExpiredSavedSessionShowsSignInAndResumesForTheSameUser() async {
+  @Test func anExpiredSavedSessionShowsTheSavedLocationUnderSignInAndResumesForTheSameUser()
+    async
+  {
     let harness = AppHarness()
     harness.saved.mutate {
       $0 = SavedSession(
         session: harness.session(expiresIn: -1), location: "cookbook://favorites/cacio")
     }
     await harness.launch()
-    #expect(harness.router.calls == [.setRoot(.signIn)])
-    #expect(harness.app.session == nil)
-    #expect(
-      harness.auth?.signInViewModel.notice == .sessionExpired)
-    await harness.signIn()
+    #expect(harness.router.calls.last == .presentModal(.signIn))
+    #expect(harness.router.state.canonicalURL == "cookbook://favorites/cacio?modal=signin")
+    guard case .signIn(let viewModel)? = harness.visibleScreen else {
+      Issue.record("expected sign-in in the global slot")
+      return
+    }
+    #expect(viewModel.notice == .sessionExpired)
+    await viewModel.signInTapped(username: "demo", password: "pw")
     #expect(harness.router.state.canonicalURL == "cookbook://favorites/cacio")
+    harness.expectConsistent()
   }
 
   @Test func aDamagedSavedSessionWarnsAndShowsSignIn() async {
@@ -191,9 +197,15 @@ struct MalformedLinkTests {
     }
     await harness.launch()
     #expect(await harness.app.open(url) == .parked)
-    #expect(harness.router.state == AppState(root: .signIn))
-    #expect(harness.app.session == nil)
+    #expect(harness.router.state.modal == .signIn)
     await harness.auth?.signInViewModel.signInTapped(username: "demo", password: "wrong")
-    #expect(harness.router.state == AppState(root: .signIn))
+    guard case .signIn(let viewModel)? = harness.visibleScreen else {
+      Issue.record("expected sign-in in the global slot")
+      return
+    }
+    await viewModel.signInTapped(username: "demo", password: "wrong")
+    #expect(harness.router.state.modal == .signIn)
+    #expect(harness.app.isSigningInAgain)
+    harness.expectConsistent()
   }
 }

@@ -1,11 +1,29 @@
+import AuthFeature
 import Coordinators
 import Navigation
 import Services
 import TestSupport
 import Testing
 
+/// Seed 003's global slot: when the session expires, sign-in fills the slot at the root over
+/// the preserved tabs; the same user gets everything back, another starts fresh.
 @MainActor
 struct SessionExpiryTests {
+  private func expire(_ harness: AppHarness) async {
+    harness.clock.advance(by: 601)
+    #expect(await harness.app.expireSessionIfNeeded())
+    harness.expectConsistent()
+  }
+
+  private func signInAgain(_ harness: AppHarness, as user: String, password: String) async {
+    guard case .signIn(let viewModel)? = harness.visibleScreen else {
+      Issue.record("expected sign-in in the global slot")
+      return
+    }
+    await viewModel.signInTapped(username: user, password: password)
+    harness.expectConsistent()
+  }
+
   @Test func nothingHappensWhileTheSessionIsValid() async {
     let harness = await AppHarness.signedIn(at: "cookbook://recipes/carbonara")
     harness.clock.advance(by: 599)
@@ -17,62 +35,120 @@ struct SessionExpiryTests {
     "cookbook://recipes/carbonara/cacio/amatriciana",
     "cookbook://favorites/gricia?sheet=share",
     "cookbook://recipes/cacio?q=c&alert=delete",
+    "cookbook://favorites/@test-kitchen",
   ])
-  func expiryIsOneRootTransitionThatReleasesEverythingSignedIn(url: String) async {
+  func expiryFillsTheGlobalSlotInOneCallAndKeepsEverythingUnderIt(url: String) async throws {
     let harness = await AppHarness.signedIn(at: url)
+    let before = harness.router.state
     let tracker = LeakTracker()
     harness.trackSignedInTree(in: tracker)
-    harness.clock.advance(by: 600)
-    #expect(await harness.app.expireSessionIfNeeded())
-    harness.expectConsistent()
-    #expect(harness.router.calls == [.setRoot(.signIn)])
-    #expect(harness.router.state == AppState(root: .signIn))
-    #expect(harness.app.session == nil)
+    let kept = tracker.alive
+    await expire(harness)
+    #expect(harness.router.calls == [.presentModal(.signIn)])
+    var expected = before
+    expected.modal = .signIn
+    #expect(harness.router.state == expected)
     #expect(
-      harness.auth?.signInViewModel.notice == .sessionExpired)
-    tracker.expectAllReleased()
-    #expect(harness.app.children.count == 1)
+      harness.router.state.canonicalURL == url + (url.contains("?") ? "&" : "?") + "modal=signin")
+    #expect(tracker.alive == kept)
+    #expect(harness.app.isSigningInAgain)
+    guard case .signIn(let viewModel)? = harness.visibleScreen else {
+      Issue.record("expected sign-in on top")
+      return
+    }
+    #expect(viewModel.notice == .sessionExpired)
+    #expect(viewModel.isCancellable)
   }
 
-  @Test func expiryInTheOtherTabAlsoReleasesTheHiddenTabsFlows() async {
-    let harness = await AppHarness.signedIn(at: "cookbook://recipes/carbonara")
-    await harness.open("cookbook://favorites/cacio")
+  @Test func theSameUserGetsEveryTabStackAndTheSheetBackExactly() async throws {
+    let harness = await AppHarness.signedIn(at: "cookbook://favorites/carbonara/cacio/gricia")
+    await harness.open("cookbook://recipes/amatriciana?sheet=share")
+    let home = try #require(harness.home)
+    let sheet = try #require(harness.shareSheet)
+    let favouriteFlows = try #require(harness.favoritesTab?.details)
+    await expire(harness)
+    await signInAgain(harness, as: "demo", password: "pw")
+    #expect(harness.router.state.canonicalURL == "cookbook://recipes/amatriciana?sheet=share")
+    #expect(harness.home === home)
+    #expect(harness.shareSheet === sheet)
+    #expect(harness.app.session?.isValid(at: harness.clock.now()) == true)
+    #expect(harness.back())
+    home.select(.favorites)
+    #expect(harness.router.state.canonicalURL == "cookbook://favorites/carbonara/cacio/gricia")
+    #expect(
+      harness.favoritesTab?.details.map(ObjectIdentifier.init)
+        == favouriteFlows.map(ObjectIdentifier.init))
+    #expect(harness.saved.value?.session.isValid(at: harness.clock.now()) == true)
+    harness.expectConsistent()
+  }
+
+  @Test func anotherUserStartsFreshWithNothingOfTheFirstAlive() async {
+    let harness = await AppHarness.signedIn(at: "cookbook://favorites/gricia")
+    await harness.open("cookbook://recipes/cacio?sheet=share")
     let tracker = LeakTracker()
     harness.trackSignedInTree(in: tracker)
-    harness.clock.advance(by: 601)
-    await harness.app.expireSessionIfNeeded()
-    harness.expectConsistent()
-    tracker.expectAllReleased()
-  }
-
-  @Test func signingInAgainAsTheSameUserReturnsWhereTheyWere() async {
-    let harness = await AppHarness.signedIn(at: "cookbook://favorites/gricia?sheet=share")
-    harness.clock.advance(by: 600)
-    await harness.app.expireSessionIfNeeded()
-    harness.expectConsistent()
-    await harness.signIn()
-    #expect(harness.router.state.canonicalURL == "cookbook://favorites/gricia?sheet=share")
-  }
-
-  @Test func signingInAsTheOtherUserStartsFresh() async {
-    let harness = await AppHarness.signedIn(at: "cookbook://favorites/gricia")
-    harness.clock.advance(by: 600)
-    await harness.app.expireSessionIfNeeded()
-    harness.expectConsistent()
-    await harness.signIn(as: "chef", password: "pw2")
+    await expire(harness)
+    await signInAgain(harness, as: "chef", password: "pw2")
     #expect(harness.router.state == AppState(root: .recipes(query: "")))
     #expect(harness.app.session?.user == User(name: "chef"))
-    await harness.signOut()
-    await harness.signIn()
-    #expect(harness.router.state == AppState(root: .recipes(query: "")))
+    #expect(harness.saved.value?.session.user == User(name: "chef"))
+    tracker.expectAllReleased()
+    harness.home?.select(.favorites)
+    #expect(harness.router.state == AppState(root: .favorites))
   }
 
-  @Test func theLocationIsSavedAtExpirySoARelaunchCanResume() async {
-    let harness = await AppHarness.signedIn(at: "cookbook://recipes/cacio")
-    harness.clock.advance(by: 600)
-    await harness.app.expireSessionIfNeeded()
+  @Test func givingUpSigningInAgainSignsOutAndReleasesEverything() async {
+    let harness = await AppHarness.signedIn(at: "cookbook://recipes/carbonara")
+    let tracker = LeakTracker()
+    harness.trackSignedInTree(in: tracker)
+    await expire(harness)
+    guard case .signIn(let viewModel)? = harness.visibleScreen else {
+      Issue.record("expected sign-in on top")
+      return
+    }
+    await viewModel.cancelTapped()
+    #expect(harness.router.state == AppState(root: .signIn))
+    #expect(harness.app.session == nil)
+    #expect(harness.saved.value == nil)
+    tracker.expectAllReleased()
     harness.expectConsistent()
-    #expect(harness.saved.value?.location == "cookbook://recipes/cacio")
+  }
+
+  @Test func aDismissedSlotComesBackAtTheNextEventBecauseTheSessionIsStillOver() async {
+    let harness = await AppHarness.signedIn(at: "cookbook://recipes/carbonara")
+    await expire(harness)
+    #expect(harness.back())
+    #expect(harness.router.modal == nil)
+    #expect(await harness.app.expireSessionIfNeeded())
+    #expect(harness.router.state.modal == .signIn)
+    harness.expectConsistent()
+  }
+
+  @Test func theLocationUnderTheSlotIsSavedSoARelaunchShowsItAgain() async {
+    let harness = await AppHarness.signedIn(at: "cookbook://recipes/cacio")
+    await expire(harness)
+    #expect(harness.saved.value?.location == "cookbook://recipes/cacio?modal=signin")
     #expect(harness.saved.value?.session.user == User(name: "demo"))
+    let relaunched = AppHarness(savedSession: harness.saved.value)
+    relaunched.clock.advance(by: 601)
+    await relaunched.launch()
+    #expect(relaunched.router.state.canonicalURL == "cookbook://recipes/cacio?modal=signin")
+    #expect(relaunched.app.isSigningInAgain)
+  }
+
+  @Test func aLinkWhileTheSlotAsksToSignInAgainWaitsForTheSignIn() async {
+    let harness = await AppHarness.signedIn(at: "cookbook://recipes/cacio")
+    await expire(harness)
+    #expect(await harness.app.open("cookbook://favorites/gricia") == .parked)
+    #expect(harness.router.state.modal == .signIn)
+    await signInAgain(harness, as: "demo", password: "pw")
+    #expect(harness.router.state.canonicalURL == "cookbook://favorites/gricia")
+  }
+
+  @Test func aSignInLinkIsIgnoredWhileTheSessionIsValid() async {
+    let harness = await AppHarness.signedIn()
+    await harness.open("cookbook://recipes/cacio?modal=signin")
+    #expect(harness.router.state.canonicalURL == "cookbook://recipes/cacio")
+    #expect(!harness.app.isSigningInAgain)
   }
 }
