@@ -20,7 +20,7 @@ do {
   }
   if let cookbook, let hello, wanted("startup") {
     rows += try ProcessBenchmark.startupRows(
-      cookbook: cookbook, hello: hello, repeats: smoke ? 1 : 21)
+      cookbook: cookbook, hello: hello, repeats: smoke ? 1 : 31)
   }
   if let cookbook, wanted("line-mode") {
     rows += try ProcessBenchmark.lineModeRows(
