@@ -35,7 +35,9 @@ stubs=$(mktemp -d)
 trap 'rm -rf "$copy" "$stubs"' EXIT
 excluded=(--exclude=./.git --exclude=./.build/bench --exclude=./.build/docs)
 ((${#namespace[@]})) || excluded+=(--exclude=./.build)
-tar -C "$root" "${excluded[@]}" -cf - . | tar -C "$copy" -xf -
+# The POSIX format keeps modification times to the nanosecond; with whole seconds, SwiftPM
+# would relink every product and rediscover every test.
+tar -C "$root" --format=posix "${excluded[@]}" -cf - . | tar -C "$copy" -xf -
 
 # A git that fails as a missing command does, so that nothing in the scaffold can lean on it.
 printf '#!/bin/sh\necho "git: not available in this check" >&2\nexit 127\n' >"$stubs/git"
