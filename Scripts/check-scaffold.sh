@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Proves Scripts/new-feature.sh in a copy of the repository that has no .git, as if unpacked
-# from an archive, and no git command: scaffolds Pantry, checks the formatting, then builds and
-# runs the new feature's tests and the architecture tests (the rest of the suite is unchanged
-# and ran before this in CI).
+# from an archive, and no git command: scaffolds Pantry, checks the formatting, then builds the
+# test bundle (every target that imports Coordinators compiles against the new coordinator) and
+# runs the new feature's tests and the architecture tests. The rest of the suite ran earlier in
+# CI, and the scaffold puts no screen on the map that its tests could see.
 #
 # The copy takes .build with it, so only what the scaffold changed is compiled. SwiftPM's cache
 # holds absolute paths, and at any other path it would rebuild everything, so the copy is
