@@ -6,9 +6,10 @@ struct Row {
   let target: String
   let met: Bool?
 
-  /// The row as a Markdown table line.
-  var markdown: String {
-    let verdict = met.map { $0 ? "met" : "**missed**" } ?? "reported"
+  /// The row as a Markdown table line. A smoke run's tiny counts say nothing about a target, so
+  /// its rows read "smoke" where the verdict would be.
+  func markdown(smoke: Bool) -> String {
+    let verdict = smoke ? "smoke" : met.map { $0 ? "met" : "**missed**" } ?? "reported"
     return "| \(figure) | \(value) | \(baseline) | \(target) | \(verdict) |"
   }
 

@@ -20,7 +20,7 @@ do {
   }
   if let cookbook, let hello, wanted("startup") {
     rows += try ProcessBenchmark.startupRows(
-      cookbook: cookbook, hello: hello, repeats: smoke ? 1 : 21)
+      cookbook: cookbook, hello: hello, repeats: smoke ? 1 : 31)
   }
   if let cookbook, wanted("line-mode") {
     rows += try ProcessBenchmark.lineModeRows(
@@ -30,7 +30,7 @@ do {
     rows += try await MemoryBenchmark.rows(cycles: smoke ? 2_000 : 100_000, warmUp: 1_000)
   }
   print(Row.header)
-  for row in rows { print(row.markdown) }
+  for row in rows { print(row.markdown(smoke: smoke)) }
 } catch {
   FileHandle.standardError.write(Data("cookbook-bench: \(error)\n".utf8))
   exit(1)
