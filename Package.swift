@@ -49,10 +49,13 @@ let package = Package(
       swiftSettings: strict
     ),
 
-    // Terminal UI and the app
+    // Terminal UI and the app; TerminalKit is the terminal layer the hosts share
+    .target(name: "TerminalKit", path: "Modules/TerminalKit", swiftSettings: strict),
     .target(
       name: "TerminalUI",
-      dependencies: ["Navigation", "Coordinators", "AuthFeature", "HomeFeature", "DetailFeature"],
+      dependencies: [
+        "Navigation", "Coordinators", "AuthFeature", "HomeFeature", "DetailFeature", "TerminalKit",
+      ],
       path: "Modules/TerminalUI",
       swiftSettings: strict
     ),
@@ -97,6 +100,7 @@ let package = Package(
     .testTarget(
       name: "CoordinatorsTests", dependencies: ["Coordinators", "TestSupport"],
       swiftSettings: strict),
+    .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"], swiftSettings: strict),
     .testTarget(
       name: "TerminalUITests",
       dependencies: ["TerminalUI", "Coordinators", "Navigation", "Services", "TestSupport"],
