@@ -12,7 +12,7 @@ final class PseudoTerminal {
 
   init?() {
     guard let (controller, name) = Self.openController() else { return nil }
-    let terminal = open(name, O_RDWR | O_NOCTTY)
+    let terminal = open(name, O_RDWR | O_NOCTTY | O_CLOEXEC)
     guard terminal >= 0 else {
       close(controller)
       return nil
@@ -25,7 +25,7 @@ final class PseudoTerminal {
     /// Glibc's module map leaves out `posix_openpt` and friends, so this opens `/dev/ptmx`
     /// and asks the kernel directly: `TIOCSPTLCK` unlocks, `TIOCGPTN` gives the number.
     private static func openController() -> (Int32, String)? {
-      let controller = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+      let controller = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
       guard controller >= 0 else { return nil }
       var unlock: Int32 = 0
       var number: UInt32 = 0
