@@ -61,7 +61,9 @@ let package = Package(
     ),
     .executableTarget(
       name: "cookbook",
-      dependencies: ["TerminalUI", "Coordinators", "Navigation", "Services", "ServicesLive"],
+      dependencies: [
+        "TerminalUI", "TerminalKit", "Coordinators", "Navigation", "Services", "ServicesLive",
+      ],
       path: "Apps/cookbook",
       swiftSettings: strict
     ),
@@ -103,7 +105,9 @@ let package = Package(
     .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"], swiftSettings: strict),
     .testTarget(
       name: "TerminalUITests",
-      dependencies: ["TerminalUI", "Coordinators", "Navigation", "Services", "TestSupport"],
+      dependencies: [
+        "TerminalUI", "TerminalKit", "Coordinators", "Navigation", "Services", "TestSupport",
+      ],
       swiftSettings: strict),
     .testTarget(
       name: "CookbookAppTests", dependencies: ["cookbook", "TestSupport"], swiftSettings: strict),
