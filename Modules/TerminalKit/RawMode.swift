@@ -49,8 +49,10 @@ public final class RawMode: Sendable {
   ///
   /// Input typed before the switch is kept. Fails when `fileDescriptor` is no terminal, or
   /// when a raw mode entered here is already active.
-  /// - Parameter deliversSignals: keep `ISIG`, so that Ctrl-C, Ctrl-Z and Ctrl-\ raise their
-  ///   signals instead of arriving as keys.
+  /// - Parameters:
+  ///   - fileDescriptor: the terminal, usually standard input.
+  ///   - deliversSignals: keep `ISIG`, so that Ctrl-C, Ctrl-Z and Ctrl-\ raise their signals
+  ///     instead of arriving as keys.
   public static func enter(
     fileDescriptor: Int32, deliversSignals: Bool = false
   ) throws(TerminalError) -> RawMode {
