@@ -102,7 +102,8 @@ let package = Package(
     .testTarget(
       name: "CoordinatorsTests", dependencies: ["Coordinators", "TestSupport"],
       swiftSettings: strict),
-    .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"], swiftSettings: strict),
+    .testTarget(
+      name: "TerminalKitTests", dependencies: ["TerminalKit", "TestSupport"], swiftSettings: strict),
     .testTarget(
       name: "TerminalUITests",
       dependencies: [

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TerminalKit
@@ -14,7 +15,7 @@ import Testing
 @Suite(.serialized)
 struct RawModeTests {
   @Test func entersRawModeAndRestoresTheModesItFound() throws {
-    let pty = try #require(PseudoTerminal())
+    let pty = try PseudoTerminal()
     let before = pty.modes()
     let raw = try RawMode.enter(fileDescriptor: pty.terminal)
     let modes = pty.modes()
@@ -25,12 +26,12 @@ struct RawModeTests {
     #expect(modes.c_oflag == before.c_oflag)
     #expect(RawMode.isActive)
     raw.restore()
-    #expect(sameModes(pty.modes(), before))
+    #expect(PseudoTerminal.sameModes(pty.modes(), before))
     #expect(!RawMode.isActive)
   }
 
   @Test func canKeepTheSignalKeysAsSignals() throws {
-    let pty = try #require(PseudoTerminal())
+    let pty = try PseudoTerminal()
     let raw = try RawMode.enter(fileDescriptor: pty.terminal, deliversSignals: true)
     defer { raw.restore() }
     #expect(pty.modes().c_lflag & tcflag_t(ISIG) != 0)
@@ -38,34 +39,35 @@ struct RawModeTests {
   }
 
   @Test func restoringTwiceOrFromTheSignalPathRestoresOnce() throws {
-    let pty = try #require(PseudoTerminal())
+    let pty = try PseudoTerminal()
     let before = pty.modes()
     let raw = try RawMode.enter(fileDescriptor: pty.terminal)
     RawMode.restoreFromSignalHandler()
-    #expect(sameModes(pty.modes(), before))
+    #expect(PseudoTerminal.sameModes(pty.modes(), before))
     #expect(!RawMode.isActive)
     var changed = before
     changed.c_lflag &= ~tcflag_t(ECHO)
     tcsetattr(pty.terminal, TCSANOW, &changed)
     raw.restore()
     RawMode.restoreFromSignalHandler()
-    #expect(sameModes(pty.modes(), changed), "a late restore must not undo later changes")
+    #expect(
+      PseudoTerminal.sameModes(pty.modes(), changed), "a late restore must not undo later changes")
   }
 
   @Test func aSecondRawModeIsRefusedWhileOneIsActive() throws {
-    let pty = try #require(PseudoTerminal())
+    let pty = try PseudoTerminal()
     let raw = try RawMode.enter(fileDescriptor: pty.terminal)
     defer { raw.restore() }
     #expect(throws: TerminalError.self) { try RawMode.enter(fileDescriptor: pty.terminal) }
   }
 
   @Test func releasingTheGuardRestores() throws {
-    let pty = try #require(PseudoTerminal())
+    let pty = try PseudoTerminal()
     let before = pty.modes()
     do {
       _ = try RawMode.enter(fileDescriptor: pty.terminal)
     }
-    #expect(sameModes(pty.modes(), before))
+    #expect(PseudoTerminal.sameModes(pty.modes(), before))
     #expect(!RawMode.isActive)
   }
 
@@ -83,7 +85,7 @@ struct RawModeTests {
   }
 
   @Test func readsKeysTypedAtTheTerminalInRawMode() throws {
-    let pty = try #require(PseudoTerminal())
+    let pty = try PseudoTerminal()
     let raw = try RawMode.enter(fileDescriptor: pty.terminal)
     defer { raw.restore() }
     pty.type("a\u{3}\u{1B}[A")
@@ -97,7 +99,7 @@ struct RawModeTests {
   }
 
   @Test func measuresTheTerminal() throws {
-    let pty = try #require(PseudoTerminal())
+    let pty = try PseudoTerminal()
     pty.resize(rows: 24, columns: 80)
     #expect(TerminalSize.of(fileDescriptor: pty.terminal) == TerminalSize(rows: 24, columns: 80))
     var ends: [Int32] = [0, 0]
