@@ -5,6 +5,9 @@
 /// Escape cannot be told apart from the start of a sequence until some time has passed with
 /// nothing more, so the caller waits (50 ms is usual) and then calls ``flushPendingEscape()``.
 /// Modifiers on cursor keys (`ESC [ 1 ; 5 C`, Ctrl-Right) are dropped: the key is the arrow.
+/// Carriage return and line feed are each Enter, and a line feed straight after a carriage
+/// return, even in the next read, is the same Enter (CR LF). Bracketed paste, when the caller
+/// has switched it on, arrives as one ``Key/paste(_:)``.
 /// Bytes that are no key, such as invalid UTF-8, come out as ``Key/unknown(_:)`` and never
 /// stop the decoding of what follows.
 public struct KeyDecoder: Sendable {
