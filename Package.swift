@@ -49,16 +49,21 @@ let package = Package(
       swiftSettings: strict
     ),
 
-    // Terminal UI and the app
+    // Terminal UI and the app; TerminalKit is the terminal layer the hosts share
+    .target(name: "TerminalKit", path: "Modules/TerminalKit", swiftSettings: strict),
     .target(
       name: "TerminalUI",
-      dependencies: ["Navigation", "Coordinators", "AuthFeature", "HomeFeature", "DetailFeature"],
+      dependencies: [
+        "Navigation", "Coordinators", "AuthFeature", "HomeFeature", "DetailFeature", "TerminalKit",
+      ],
       path: "Modules/TerminalUI",
       swiftSettings: strict
     ),
     .executableTarget(
       name: "cookbook",
-      dependencies: ["TerminalUI", "Coordinators", "Navigation", "Services", "ServicesLive"],
+      dependencies: [
+        "TerminalUI", "TerminalKit", "Coordinators", "Navigation", "Services", "ServicesLive",
+      ],
       path: "Apps/cookbook",
       swiftSettings: strict
     ),
@@ -98,8 +103,12 @@ let package = Package(
       name: "CoordinatorsTests", dependencies: ["Coordinators", "TestSupport"],
       swiftSettings: strict),
     .testTarget(
+      name: "TerminalKitTests", dependencies: ["TerminalKit", "TestSupport"], swiftSettings: strict),
+    .testTarget(
       name: "TerminalUITests",
-      dependencies: ["TerminalUI", "Coordinators", "Navigation", "Services", "TestSupport"],
+      dependencies: [
+        "TerminalUI", "TerminalKit", "Coordinators", "Navigation", "Services", "TestSupport",
+      ],
       swiftSettings: strict),
     .testTarget(
       name: "CookbookAppTests", dependencies: ["cookbook", "TestSupport"], swiftSettings: strict),

@@ -1,6 +1,7 @@
 import Dispatch
 import Services
 import Synchronization
+import TerminalKit
 
 #if canImport(Glibc)
   import Glibc
@@ -36,6 +37,7 @@ final class InterruptSaver: Sendable {
   }
 
   private func saveAndExit(status: Int32) {
+    RawMode.restoreFromSignalHandler()
     restoreEcho()
     if let snapshot = latest.withLock({ $0 }) {
       let saved = DispatchSemaphore(value: 0)

@@ -1,3 +1,5 @@
+import TerminalKit
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -5,46 +7,64 @@
 #endif
 
 /// The process's standard input and output.
+///
+/// When both are terminals, lines are read with line editing: cursor keys, Home/End,
+/// Ctrl-A/E/U/K/W, ↑ and ↓ through this run's lines at the same prompt, and Tab completion of
+/// command words at ``commandPrompt``. Ctrl-D on an empty line is the end of input (`nil`);
+/// Ctrl-C abandons the line and returns `""`, so the host simply draws the screen again. A
+/// password, and any `login` line, never enters the history. The terminal is in raw mode only
+/// while a line is read. Anything else, such as a pipe, is read exactly as `Swift.readLine`
+/// reads it, which is what scripts and the end-to-end tests rely on.
 @MainActor
 public final class StandardTerminal: TerminalIO {
+  /// The prompt at which the host reads commands; there, Tab completes command words.
+  public static let commandPrompt = "› "
+
   /// Whether standard input and output are both terminals.
   public let isInteractive: Bool
+  private let lineReader: LineReader
 
   /// Connects to standard input and output.
-  public init() {
-    isInteractive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+  public convenience init() {
+    self.init(
+      isInteractive: isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1, device: .standard)
+  }
+
+  /// Reads lines through `device` when `isInteractive`, as tests do with scripted bytes.
+  init(isInteractive: Bool, device: LineReader.Device) {
+    self.isInteractive = isInteractive
+    lineReader = LineReader(device: device)
   }
 
   /// Reads one line; invalid UTF-8 is repaired with replacement characters. What was written
   /// so far is flushed first, so a script driving the app sees each screen before it types.
   public func readLine(prompt: String) -> String? {
-    if !prompt.isEmpty { write(prompt) }
-    fflush(nil)
-    return Swift.readLine(strippingNewline: true)
+    if isInteractive {
+      let completer: LineEditor.Completer? =
+        prompt == Self.commandPrompt ? CommandWords.completions(lineBeforeCursor:) : nil
+      switch lineReader.read(prompt: prompt, completer: completer) {
+      case .line(let line): return line
+      case .endOfInput: return nil
+      case .noTerminal: break
+      }
+    }
+    return readPlainLine(prompt: prompt)
   }
 
-  /// Reads one line with terminal echo switched off.
+  /// Reads one line without showing it, for passwords.
   public func readSecret(prompt: String) -> String? {
-    var saved = termios()
-    guard isInteractive, tcgetattr(STDIN_FILENO, &saved) == 0 else {
-      return readLine(prompt: prompt)
+    guard isInteractive else { return readPlainLine(prompt: prompt) }
+    switch lineReader.read(prompt: prompt, isSecret: true) {
+    case .line(let line): return line
+    case .endOfInput: return nil
+    case .noTerminal: return readWithoutEcho(prompt: prompt)
     }
-    var silent = saved
-    silent.c_lflag &= ~tcflag_t(ECHO)
-    tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent)
-    defer {
-      tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
-      write("\n")
-    }
-    return readLine(prompt: prompt)
   }
 
   /// The width of the terminal on standard output, when it is one.
   public var columns: Int? {
-    var size = winsize()
-    guard isInteractive, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0
-    else { return nil }
-    return Int(size.ws_col)
+    guard isInteractive else { return nil }
+    return TerminalSize.of(fileDescriptor: STDOUT_FILENO)?.columns
   }
 
   /// Writes `text` to standard output.
@@ -56,4 +76,45 @@ public final class StandardTerminal: TerminalIO {
   public func flush() {
     fflush(nil)
   }
+
+  private func readPlainLine(prompt: String) -> String? {
+    if !prompt.isEmpty { write(prompt) }
+    fflush(nil)
+    return Swift.readLine(strippingNewline: true)
+  }
+
+  private func readWithoutEcho(prompt: String) -> String? {
+    var saved = termios()
+    guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return readPlainLine(prompt: prompt) }
+    var silent = saved
+    silent.c_lflag &= ~tcflag_t(ECHO)
+    tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent)
+    defer {
+      tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
+      write("\n")
+    }
+    return readPlainLine(prompt: prompt)
+  }
+}
+
+extension LineReader.Device {
+  /// Standard input and output: raw mode on standard input, output flushed before each read.
+  @MainActor static let standard = LineReader.Device(
+    read: { limit in
+      fflush(nil)
+      return TerminalInput(fileDescriptor: STDIN_FILENO).read(waitingAtMost: limit)
+    },
+    write: { print($0, terminator: "") },
+    columns: { TerminalSize.of(fileDescriptor: STDOUT_FILENO)?.columns },
+    enterRawMode: {
+      guard let raw = try? RawMode.enter(fileDescriptor: STDIN_FILENO) else { return nil }
+      return { raw.restore() }
+    },
+    suspend: {
+      fflush(nil)
+      // To the whole process group, as the terminal sends Ctrl-Z's SIGTSTP when ISIG is on.
+      // `raise` would not do: it targets the calling thread, and the main actor may run on a
+      // dispatch thread that blocks SIGTSTP, leaving the signal pending for ever.
+      kill(0, SIGTSTP)
+    })
 }

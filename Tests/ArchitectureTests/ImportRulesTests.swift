@@ -16,8 +16,11 @@ struct ImportRulesTests {
     "CCrypt": [],
     "ServicesLive": ["Services", "CCrypt"],
     "Coordinators": Set(["Navigation", "Services"]).union(features),
-    "TerminalUI": Set(["Navigation", "Coordinators"]).union(features),
-    "cookbook": ["TerminalUI", "Coordinators", "Navigation", "Services", "ServicesLive"],
+    "TerminalKit": [],
+    "TerminalUI": Set(["Navigation", "Coordinators", "TerminalKit"]).union(features),
+    "cookbook": [
+      "TerminalUI", "TerminalKit", "Coordinators", "Navigation", "Services", "ServicesLive",
+    ],
   ].merging(features.map { ($0, ["Services"]) }) { rule, _ in rule }
 
   @Test func everyModuleHasARule() throws {
@@ -37,7 +40,7 @@ struct ImportRulesTests {
   @Test(arguments: features.sorted())
   func aFeatureKnowsNoOtherScreenNavigationOrUI(feature: String) throws {
     let forbidden = Self.features.subtracting([feature])
-      .union(["Navigation", "Coordinators", "TerminalUI", "ServicesLive"])
+      .union(["Navigation", "Coordinators", "TerminalUI", "TerminalKit", "ServicesLive"])
     for (module, file) in try SourceTree.imports(of: feature, in: "Modules") {
       #expect(!forbidden.contains(module), "\(file) imports \(module)")
     }
@@ -52,6 +55,22 @@ struct ImportRulesTests {
           try SourceTree.imports(of: target, in: "Tests").contains { $0.module == "ServicesLive" }
         })
     #expect(importers == ["ServicesLiveTests"])
+  }
+
+  /// The terminal layer the hosts share knows no part of the app and needs no Foundation, so
+  /// any UI module could build on it; only the terminal UI and the app may use it.
+  @Test func theTerminalLayerStandsAloneAndOnlyTheTerminalUIAndTheAppUseIt() throws {
+    for (module, file) in try SourceTree.imports(of: "TerminalKit", in: "Modules") {
+      #expect(["Glibc", "Darwin", "Synchronization"].contains(module), "\(file) imports \(module)")
+    }
+    let importers = try Set(
+      SourceTree.targets(in: "Modules").filter { target in
+        try SourceTree.imports(of: target, in: "Modules").contains { $0.module == "TerminalKit" }
+      }
+        + SourceTree.targets(in: "Apps").filter { target in
+          try SourceTree.imports(of: target, in: "Apps").contains { $0.module == "TerminalKit" }
+        })
+    #expect(importers.isSubset(of: ["TerminalUI", "cookbook"]))
   }
 
   @Test func theImportScannerSeesImports() throws {

@@ -1,0 +1,59 @@
+import Testing
+
+@testable import TerminalKit
+
+@MainActor
+struct LineHistoryTests {
+  private func history(_ lines: [String], limit: Int = 500) -> LineHistory {
+    var history = LineHistory(limit: limit)
+    for line in lines { history.record(line) }
+    return history
+  }
+
+  @Test func keepsLinesOldestFirstWithoutBlanksOrRepeatsInARow() {
+    let history = history(["where", "where", "  ", "", "back", "where", "where"])
+    #expect(history.entries == ["where", "back", "where"])
+  }
+
+  @Test func dropsTheOldestBeyondTheLimit() {
+    #expect(history(["1", "2", "3", "4"], limit: 3).entries == ["2", "3", "4"])
+  }
+
+  @Test func upWalksBackAndDownReturnsToTheDraft() {
+    var history = history(["one", "two", "three"])
+    #expect(history.previous(current: "dra") == "three")
+    #expect(history.isBrowsing)
+    #expect(history.previous(current: "three") == "two")
+    #expect(history.previous(current: "two") == "one")
+    #expect(history.previous(current: "one") == nil)
+    #expect(history.next() == "two")
+    #expect(history.next() == "three")
+    #expect(history.next() == "dra")
+    #expect(!history.isBrowsing)
+    #expect(history.next() == nil)
+  }
+
+  @Test func anEmptyHistoryHasNothingToRecall() {
+    var history = LineHistory()
+    #expect(history.previous(current: "x") == nil)
+    #expect(history.next() == nil)
+    #expect(!history.isBrowsing)
+  }
+
+  @Test func recordingEndsTheWalk() {
+    var history = history(["one", "two"])
+    _ = history.previous(current: "")
+    history.record("three")
+    #expect(!history.isBrowsing)
+    #expect(history.previous(current: "") == "three")
+  }
+
+  @Test func aLineTheCallerDoesNotRecordIsNeverOffered() {
+    var history = history(["where"])
+    _ = history.previous(current: "login demo secret")
+    history.stopBrowsing()
+    #expect(history.entries == ["where"])
+    #expect(history.previous(current: "") == "where")
+    #expect(history.next() == "")
+  }
+}
