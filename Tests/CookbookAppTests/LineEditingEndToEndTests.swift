@@ -20,7 +20,7 @@ struct LineEditingEndToEndTests {
   }
 
   /// The command prompt as the line editor first draws it, once the terminal is raw: keys
-  /// typed before then meet the terminal's own line discipline (see ADR 0015).
+  /// typed before then meet the terminal's own line discipline (see ADR 0020).
   private static let readyPrompt = "\r› \u{1B}[K\r\u{1B}[2C"
 
   /// Types `keys`, then waits for `text` and for the next prompt, ready for keys.
