@@ -78,6 +78,15 @@ let package = Package(
     .executableTarget(
       name: "hello-baseline", path: "Benchmarks/HelloBaseline", swiftSettings: strict),
 
+    // Tools: the state-space explorer, run by Scripts/explore.sh and, bounded, by the tests
+    .target(
+      name: "Explorer",
+      dependencies: ["TerminalUI", "Coordinators", "Navigation", "Services", "ServicesLive"],
+      path: "Tools/Explorer", swiftSettings: strict),
+    .executableTarget(
+      name: "cookbook-explore", dependencies: ["Explorer", "ServicesLive"],
+      path: "Tools/ExplorerCLI", swiftSettings: strict),
+
     // Tests
     .target(
       name: "TestSupport", dependencies: ["Navigation", "Services"], path: "Tests/TestSupport",
@@ -112,6 +121,8 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "CookbookAppTests", dependencies: ["cookbook", "TestSupport"], swiftSettings: strict),
+    .testTarget(
+      name: "ExplorerTests", dependencies: ["Explorer", "ServicesLive"], swiftSettings: strict),
     .testTarget(name: "ArchitectureTests", swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
