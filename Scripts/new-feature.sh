@@ -156,13 +156,16 @@ extension ${name}Coordinator: ${name}Navigating {
 SWIFT
 fi
 
-sed -i "s|^    // Features: view models and their navigation protocols\$|&\n    .target(\n      name: \"${feature}\", dependencies: [\"Services\"], path: \"Modules/${feature}\",\n      swiftSettings: strict),|" Package.swift
+# The feature goes last among the features, its tests just before the coordinators' tests.
+perl -0pi -e 's|\n(\n    // Coordinators: )|\n    .target(\n      name: "'"$feature"'", dependencies: ["Services"], path: "Modules/'"$feature"'",\n      swiftSettings: strict),\n$1|' \
+  Package.swift
 # Appends the feature to the Coordinators target's dependencies, whether the list is on one
 # line or, once it grew past the line length, on several.
 perl -0pi -e 's/(name: "Coordinators",\s*dependencies: \[[^\]]*?),?(\s*)\]/$1, "'"$feature"'"$2]/' \
   Package.swift
-sed -i "s|^    // Tests\$|&\n    .testTarget(\n      name: \"${feature}Tests\", dependencies: [\"${feature}\", \"TestSupport\"],\n      swiftSettings: strict),|" Package.swift
-grep -q "name: \"${feature}\"" Package.swift \
+perl -0pi -e 's|(\n    \.testTarget\(\n      name: "CoordinatorsTests")|\n    .testTarget(\n      name: "'"$feature"'Tests", dependencies: ["'"$feature"'", "TestSupport"],\n      swiftSettings: strict),$1|' \
+  Package.swift
+grep -q "name: \"${feature}\"" Package.swift && grep -q "name: \"${feature}Tests\"" Package.swift \
   && sed -n '/name: "Coordinators",/,/path:/p' Package.swift | grep -q "\"${feature}\"" \
   || { echo "new-feature.sh: could not edit Package.swift" >&2; exit 1; }
 swift format format --in-place --recursive Package.swift "${files[@]}"
@@ -171,8 +174,9 @@ Scripts/diagrams.sh >&2
 
 if [[ "$coordinator" == no ]]; then
   cat <<TEXT
-Created ${feature} and ${feature}Tests, and added them to Package.swift, with ${feature} a
-dependency of Coordinators. Check with: swift build && swift test --filter ${feature}Tests
+Created ${feature} and ${feature}Tests and added them to Package.swift, where
+Coordinators depends on ${feature}. Check with:
+  swift build && swift test --filter ${feature}Tests
 TEXT
   exit 0
 fi
