@@ -40,11 +40,16 @@ let package = Package(
     .target(
       name: "DetailFeature", dependencies: ["Services"], path: "Modules/DetailFeature",
       swiftSettings: strict),
+    .target(
+      name: "PantryFeature", dependencies: ["Services"], path: "Modules/PantryFeature",
+      swiftSettings: strict),
 
     // Coordinators: every navigation decision
     .target(
       name: "Coordinators",
-      dependencies: ["Navigation", "Services", "AuthFeature", "HomeFeature", "DetailFeature"],
+      dependencies: [
+        "Navigation", "Services", "AuthFeature", "HomeFeature", "DetailFeature", "PantryFeature",
+      ],
       path: "Modules/Coordinators",
       swiftSettings: strict
     ),
@@ -93,6 +98,9 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "DetailFeatureTests", dependencies: ["DetailFeature", "TestSupport"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "PantryFeatureTests", dependencies: ["PantryFeature", "TestSupport"],
       swiftSettings: strict),
     .testTarget(
       name: "CoordinatorsTests", dependencies: ["Coordinators", "TestSupport"],
