@@ -3,7 +3,7 @@ import Services
 
 /// The pantry item form, for a new item or for one being edited.
 ///
-/// Each value is checked as the user gives it. A value that breaks its ``PantryField`` rule is
+/// Each value is checked as the user gives it. A value that breaks its `PantryField` rule is
 /// refused with the reason, and the field and the draft keep the last valid value, so the
 /// draft never holds what could not be saved. After every accepted change the draft is saved
 /// in the store, so unsaved work survives the app quitting; it holds exactly the unsaved

@@ -2,7 +2,7 @@ import Observation
 import Services
 
 /// The Settings screen: the order of every recipe list. A choice is saved for the user first
-/// and then put in force in the shared ``RecipeSorting``, so every list follows at once and
+/// and then put in force in the shared `RecipeSorting`, so every list follows at once and
 /// no list shows an order that was not saved.
 @MainActor
 @Observable
