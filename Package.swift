@@ -40,11 +40,20 @@ let package = Package(
     .target(
       name: "DetailFeature", dependencies: ["Services"], path: "Modules/DetailFeature",
       swiftSettings: strict),
+    .target(
+      name: "PantryFeature", dependencies: ["Services"], path: "Modules/PantryFeature",
+      swiftSettings: strict),
+    .target(
+      name: "ProfileFeature", dependencies: ["Services"], path: "Modules/ProfileFeature",
+      swiftSettings: strict),
 
     // Coordinators: every navigation decision
     .target(
       name: "Coordinators",
-      dependencies: ["Navigation", "Services", "AuthFeature", "HomeFeature", "DetailFeature"],
+      dependencies: [
+        "Navigation", "Services", "AuthFeature", "HomeFeature", "DetailFeature", "PantryFeature",
+        "ProfileFeature",
+      ],
       path: "Modules/Coordinators",
       swiftSettings: strict
     ),
@@ -107,6 +116,12 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "DetailFeatureTests", dependencies: ["DetailFeature", "TestSupport"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "PantryFeatureTests", dependencies: ["PantryFeature", "TestSupport"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "ProfileFeatureTests", dependencies: ["ProfileFeature", "TestSupport"],
       swiftSettings: strict),
     .testTarget(
       name: "CoordinatorsTests", dependencies: ["Coordinators", "TestSupport"],
