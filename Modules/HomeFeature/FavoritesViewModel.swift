@@ -33,7 +33,7 @@ public final class FavoritesViewModel {
   /// holds.
   public init(
     user: User, catalog: any RecipeCatalog, favorites: any FavoritesStore,
-    sorting: RecipeSorting = RecipeSorting()
+    sorting: RecipeSorting
   ) {
     self.user = user
     self.catalog = catalog

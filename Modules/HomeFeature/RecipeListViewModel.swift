@@ -44,7 +44,7 @@ public final class RecipeListViewModel {
   /// Creates the list, reading from `catalog`, in the order `sorting` holds, filtered by
   /// `query`.
   public init(
-    catalog: any RecipeCatalog, sorting: RecipeSorting = RecipeSorting(), query: String = ""
+    catalog: any RecipeCatalog, sorting: RecipeSorting, query: String = ""
   ) {
     self.catalog = catalog
     self.sorting = sorting

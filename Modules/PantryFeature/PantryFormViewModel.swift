@@ -31,6 +31,7 @@ public final class PantryFormViewModel {
   private let user: User
   private let store: any PantryStore
   @ObservationIgnored private var edits = 0
+  @ObservationIgnored private var hasLoaded = false
   @ObservationIgnored private var lastDraftWrite: Task<ServiceError?, Never>?
 
   /// Creates the form for `user`'s item `editing`, or for a new item when it is `nil`.
@@ -50,6 +51,13 @@ public final class PantryFormViewModel {
   /// Whether a host must refuse to dismiss the form, as a platform's
   /// `interactiveDismissDisabled` does: while there are unsaved changes.
   public var isDismissDisabled: Bool { hasUnsavedChanges }
+
+  /// Restores the draft, once: ``load()`` the first time, nothing after.
+  public func loadIfNeeded() async {
+    guard !hasLoaded else { return }
+    hasLoaded = true
+    await load()
+  }
 
   /// Restores the user's unsaved draft when it belongs to this form (the same item, or a new
   /// one); any other draft is left alone until this form saves its own.

@@ -7,13 +7,19 @@ import Services
 @Observable
 public final class ProfileViewModel {
   /// The signed-in session: the user, and when it expires.
-  public let session: Session
+  public private(set) var session: Session
   /// Receives the screen's events; the coordinator sets it.
   public weak var navigation: (any ProfileNavigating)?
 
   /// Creates the screen for `session`.
   public init(session: Session) {
     self.session = session
+  }
+
+  /// The same user signed in again: the session now lasts until the new time.
+  public func sessionRenewed(_ renewed: Session) {
+    guard renewed.user == session.user else { return }
+    session = renewed
   }
 
   /// The user asked for the settings.

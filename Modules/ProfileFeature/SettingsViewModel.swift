@@ -15,6 +15,9 @@ public final class SettingsViewModel {
   private let sorting: RecipeSorting
   @ObservationIgnored private var lastChoice: Task<ServiceError?, Never>?
 
+  /// The orders the user can choose from.
+  public var choices: [RecipeOrder] { RecipeOrder.allCases }
+
   /// Creates the screen for `user`, saving in `store` and putting choices in force in `sorting`.
   public init(user: User, store: any SettingsStore, sorting: RecipeSorting) {
     self.user = user

@@ -98,12 +98,16 @@ public final class NavigationHost {
       guard case .refused(let refusal) = await app.open(url) else { return [] }
       return [.problem(Phrases.refusal(refusal))]
     case .back:
-      if await view.back() { return [] }
-      return router.back() ? [] : [.problem("There is nothing to go back to.")]
+      switch await view.back() {
+      case .done?: return []
+      case .message(let message)?: return [.problem(message)]
+      case .notHere?, nil:
+        return router.back() ? [] : [.problem("There is nothing to go back to.")]
+      }
     case .logout:
       guard case .signedIn(let home) = app.flow else { return [.problem("You are not signed in.")] }
       guard !home.isInterrupted else { return [.problem(Self.finishPresentedFirst)] }
-      await home.account.signOutTapped()
+      await home.profile?.viewModel.signOutTapped()
       return []
     case .tab(let name):
       return selectTab(named: name)
@@ -126,11 +130,14 @@ public final class NavigationHost {
       switch name {
       case "recipes": .recipes
       case "favorites", "favourites": .favorites
+      case "pantry": .pantry
+      case "profile": .profile
       default: nil
       }
     guard let tab else {
       return [
-        .problem("There is no tab '\(SafeText.display(name))'; try tab recipes or tab favorites.")
+        .problem(
+          "There is no tab '\(SafeText.display(name))'; try recipes, favorites, pantry or profile.")
       ]
     }
     guard !home.isInterrupted else { return [.problem(Self.finishPresentedFirst)] }
@@ -175,6 +182,11 @@ public final class NavigationHost {
     case .recipeDetail(let viewModel): RecipeDetailView(viewModel: viewModel)
     case .author(let viewModel): AuthorView(viewModel: viewModel)
     case .welcome(let viewModel): WelcomeView(viewModel: viewModel)
+    case .pantry(let viewModel): PantryView(viewModel: viewModel)
+    case .pantryItemForm(let viewModel): PantryFormView(viewModel: viewModel)
+    case .pantryDeleteAlert(let viewModel): PantryDeleteView(viewModel: viewModel)
+    case .profile(let viewModel): ProfileView(viewModel: viewModel)
+    case .settings(let viewModel): SettingsView(viewModel: viewModel)
     case .shareSheet(let viewModel): ShareSheetView(viewModel: viewModel)
     case .deleteAlert(let viewModel): DeleteAlertView(viewModel: viewModel)
     }
@@ -212,7 +224,9 @@ public final class NavigationHost {
   }
 
   private func tabBar(selected: AppTab, _ style: TerminalStyle) -> String {
-    let names: [(AppTab, String)] = [(.recipes, "Recipes"), (.favorites, "Favourites")]
+    let names: [(AppTab, String)] = [
+      (.recipes, "Recipes"), (.favorites, "Favourites"), (.pantry, "Pantry"), (.profile, "Profile"),
+    ]
     let cells = names.map { tab, name in tab == selected ? style.emphasis("[\(name)]") : name }
     return style.dim("Tabs: ") + cells.joined(separator: "  ")
   }

@@ -63,7 +63,7 @@ struct RecipeDetailView: ScreenView {
     case .share:
       viewModel.shareTapped()
       return .done
-    case .delete:
+    case .delete(nil):
       viewModel.deleteTapped()
       return .done
     default:

@@ -18,15 +18,15 @@ protocol ScreenView {
   func prepare() async
   func render(_ style: TerminalStyle) -> [String]
   func handle(_ command: Command) async -> ScreenResponse
-  /// Handles "back" itself, as a screen with its own way out does; `false` leaves it to the
-  /// router.
-  func back() async -> Bool
+  /// Handles "back" itself, as a screen with its own way out (or one that refuses to close)
+  /// does; `nil` leaves it to the router.
+  func back() async -> ScreenResponse?
 }
 
 extension ScreenView {
   func prepare() async {}
 
-  func back() async -> Bool { false }
+  func back() async -> ScreenResponse? { nil }
 
   func rowIndex(_ number: Int, count: Int, noun: String) -> Result<Int, ScreenResponseError> {
     guard count > 0 else { return .failure(.init(message: "There are no \(noun)s to open.")) }

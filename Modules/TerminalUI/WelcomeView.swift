@@ -17,6 +17,11 @@ struct WelcomeView: ScreenView {
     ]
   }
 
+  func back() async -> ScreenResponse? {
+    await viewModel.continueTapped()
+    return .done
+  }
+
   func handle(_ command: Command) async -> ScreenResponse {
     guard case .continue = command else { return .notHere }
     await viewModel.continueTapped()

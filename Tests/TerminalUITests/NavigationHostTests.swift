@@ -25,7 +25,9 @@ struct NavigationHostTests {
         favorites: FakeFavoritesStore.backed(by: Locked([:])),
         deletions: FakeDeletedRecipesStore.backed(by: Locked([:])),
         exporter: FakeDocumentExporter.keeping(in: Locked([:])),
-        sessions: FakeSessionStore.backed(by: saved), clock: clock))
+        sessions: FakeSessionStore.backed(by: saved), clock: clock,
+        pantry: FakePantryStore.backed(by: Locked([:])),
+        settings: FakeSettingsStore.backed(by: Locked([:]))))
     await app.launch()
     let terminal = ScriptedTerminal(script, interactive: interactive, columns: columns)
     let host = NavigationHost(
@@ -100,16 +102,16 @@ struct NavigationHostTests {
     #expect(listings.first?.contains("login USER PASSWORD") == true)
     #expect(listings.last?.contains("favorite") == true)
     #expect(listings.last?.contains("login USER PASSWORD") == false)
-    #expect(listings.first?.contains("tab recipes|favorites") == false)
-    #expect(listings.last?.contains("tab recipes|favorites") == true)
+    #expect(listings.first?.contains("tab NAME") == false)
+    #expect(listings.last?.contains("tab NAME") == true)
   }
 
   @Test func tabNeedsASignedInUserAndAKnownTab() async {
-    let terminal = await run(["tab recipes", "login demo s3cret", "tab pantry", "where"])
+    let terminal = await run(["tab recipes", "login demo s3cret", "tab larder", "where"])
     #expect(terminal.outputLines.contains("! Tabs appear once you are signed in."))
     #expect(
       terminal.outputLines.contains(
-        "! There is no tab 'pantry'; try tab recipes or tab favorites."))
+        "! There is no tab 'larder'; try recipes, favorites, pantry or profile."))
     #expect(terminal.outputLines.contains("cookbook://recipes"))
   }
 

@@ -216,12 +216,23 @@ public final class Explorer {
     return ids.map { owners[$0] ?? "none" }
   }
 
-  /// Whether going back, again and again, reaches a root with nothing over it.
+  /// Whether going back, again and again, reaches a root with nothing over it; a form with
+  /// unsaved changes refuses back, so there the way out is cancel.
   private func backProblem(from path: [ExplorerAction], depth: Int) async -> String? {
-    guard depth > 0 else { return nil }
-    let backs = Array(repeating: ExplorerAction.line("back"), count: depth + 1)
-    let end = await run(path + backs)
-    guard end.depth == 0 else { return "\(depth + 1) backs ended at \(end.url)" }
+    var steps: [ExplorerAction] = []
+    var current = depth
+    var top = ExplorerState.Top.recipeList
+    for _ in 0...(depth + 1) where current > 0 {
+      steps.append(.line(top == .pantryItemForm ? "cancel" : "back"))
+      let state = await run(path + steps)
+      guard state.depth <= current else { return "\(steps.last!) grew the stack at \(state.url)" }
+      if state.depth == current, top == .pantryItemForm {
+        return "neither back nor cancel closed the form at \(state.url)"
+      }
+      top = state.depth == current ? state.top : .recipeList
+      current = state.depth
+    }
+    guard current == 0 else { return "\(steps.count) steps back ended \(current) screens deep" }
     return nil
   }
 }

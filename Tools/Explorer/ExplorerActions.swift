@@ -15,9 +15,14 @@ enum ExplorerActions {
     case .author: lines += ["1"]
     case .shareSheet: lines += ["link", "cancel"]
     case .deleteAlert: lines += ["yes", "no"]
+    case .pantry: lines += ["add", "1", "delete 1"]
+    case .pantryItemForm: lines += ["name Rye flour", "quantity 2 kg", "name", "save", "cancel"]
+    case .pantryDeleteAlert: lines += ["yes", "no"]
+    case .profile: lines += ["settings"]
+    case .settings: lines += ["sort title", "sort time", "sort default"]
     }
     if state.user != nil, !state.isExpired {
-      lines += ["tab recipes", "tab favorites", "logout"]
+      lines += ["tab recipes", "tab favorites", "tab pantry", "tab profile", "logout"]
     }
     lines += links(signedIn: state.user != nil).map { "open " + $0 }
     var actions = lines.map(ExplorerAction.line)
@@ -32,7 +37,8 @@ enum ExplorerActions {
       ? always + [
         "cookbook://favorites/spaghetti-carbonara?sheet=share",
         "cookbook://recipes/cacio-e-pepe?alert=delete", "cookbook://recipes?q=soup&modal=welcome",
-        "cookbook://recipes/no-such-recipe", "cookbook://login",
+        "cookbook://recipes/no-such-recipe", "cookbook://login", "cookbook://pantry?sheet=add",
+        "cookbook://profile/settings", "cookbook://pantry?alert=delete&item=nope",
       ]
       : always + ["cookbook://login/forgot-password"]
   }

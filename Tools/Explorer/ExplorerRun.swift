@@ -76,7 +76,7 @@ final class ExplorerRun {
     var screens = router.routes.compactMap { app.screen(for: $0.id) }
     if let root = app.rootScreen { screens.append(root) }
     if case .signedIn(let home) = app.flow {
-      screens += home.tabs.values.map(\.rootScreen)
+      screens += AppTab.allCases.compactMap(home.rootScreen(of:))
     }
     return screens.map(\.model)
   }
@@ -117,6 +117,11 @@ extension Screen {
     case .author(let model): model
     case .shareSheet(let model): model
     case .deleteAlert(let model): model
+    case .pantry(let model): model
+    case .pantryItemForm(let model): model
+    case .pantryDeleteAlert(let model): model
+    case .profile(let model): model
+    case .settings(let model): model
     }
   }
 }

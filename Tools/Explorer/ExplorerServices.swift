@@ -50,6 +50,7 @@ struct ExplorerWorld {
     services = AppServices(
       auth: ExplorerAuth(clock: clock), passwordResets: ExplorerResets(), catalog: catalog,
       favorites: InMemoryFavoritesStore(), deletions: InMemoryDeletedRecipesStore(),
-      exporter: RefusingExporter(), sessions: InMemorySessionStore(), clock: clock)
+      exporter: RefusingExporter(), sessions: InMemorySessionStore(), clock: clock,
+      pantry: InMemoryPantryStore(), settings: InMemorySettingsStore())
   }
 }

@@ -7,7 +7,8 @@ struct ExplorerState: Hashable {
   /// What is on top, as a kind of screen.
   enum Top: Hashable {
     case signIn, signInAgain, welcome, forgotPassword, recipeList, favorites, recipeDetail
-    case author, shareSheet, deleteAlert
+    case author, shareSheet, deleteAlert, pantry, pantryItemForm, pantryDeleteAlert, profile
+    case settings
   }
 
   let url: String
@@ -44,6 +45,11 @@ struct ExplorerState: Hashable {
       case .author?: .author
       case .shareSheet?: .shareSheet
       case .deleteAlert?: .deleteAlert
+      case .pantry?: .pantry
+      case .pantryItemForm?: .pantryItemForm
+      case .pantryDeleteAlert?: .pantryDeleteAlert
+      case .profile?: .profile
+      case .settings?: .settings
       }
   }
 }
