@@ -26,6 +26,8 @@ final class AppHarness {
   /// When it holds a gate, sign-ins wait there, as a slow server's would.
   let signInGate = Locked<Gate?>(nil)
   var warnings: [String] = []
+  /// When the welcome shows; the line host's policy unless a test says otherwise.
+  var welcome = WelcomePolicy.onlyWhenLinked
   var sessions: FakeSessionStore
   lazy var app = makeApp()
   private var checks = 0
@@ -64,7 +66,7 @@ final class AppHarness {
   }
 
   func makeApp() -> AppCoordinator {
-    let app = AppCoordinator(router: router, services: services)
+    let app = AppCoordinator(router: router, services: services, welcome: welcome)
     app.warn = { [unowned self] in warnings.append($0) }
     return app
   }
