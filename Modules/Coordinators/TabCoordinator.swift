@@ -180,7 +180,7 @@ public final class TabCoordinator: FlowCoordinator<Never, TabCoordinator.Event>,
 
   /// Lets go of a stack flow once it is released.
   public override func childReleased(_ child: any CoordinatorNode) {
-    stack.removeAll { $0.node === child }
+    if let index = stack.lastIndex(where: { $0.node === child }) { stack.remove(at: index) }
   }
 
   private static let limit = AppDestinations.maximumStackDepth
