@@ -49,12 +49,20 @@ let package = Package(
       swiftSettings: strict
     ),
 
-    // Terminal UI and the app; TerminalKit is the terminal layer the hosts share
+    // Terminal UI and the app: TerminalKit (keys, fields, frames) and TerminalCommands (the
+    // commands, run against the core, and their wording) are what the terminal hosts share
     .target(name: "TerminalKit", path: "Modules/TerminalKit", swiftSettings: strict),
+    .target(
+      name: "TerminalCommands",
+      dependencies: ["Navigation", "Coordinators", "AuthFeature", "HomeFeature", "DetailFeature"],
+      path: "Modules/TerminalCommands",
+      swiftSettings: strict
+    ),
     .target(
       name: "TerminalUI",
       dependencies: [
         "Navigation", "Coordinators", "AuthFeature", "HomeFeature", "DetailFeature", "TerminalKit",
+        "TerminalCommands",
       ],
       path: "Modules/TerminalUI",
       swiftSettings: strict
@@ -104,6 +112,9 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "TerminalKitTests", dependencies: ["TerminalKit", "TestSupport"], swiftSettings: strict),
+    .testTarget(
+      name: "TerminalCommandsTests", dependencies: ["TerminalCommands", "TestSupport"],
+      swiftSettings: strict),
     .testTarget(
       name: "TerminalUITests",
       dependencies: [

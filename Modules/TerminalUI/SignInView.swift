@@ -1,15 +1,9 @@
 import AuthFeature
+import TerminalCommands
 
 /// The sign-in screen.
 struct SignInView: ScreenView {
   let viewModel: SignInViewModel
-
-  var commands: [CommandHelp] {
-    [
-      CommandHelp(usage: "login USER PASSWORD", summary: "sign in"),
-      CommandHelp(usage: "forgot", summary: "reset a forgotten password"),
-    ]
-  }
 
   func render(_ style: TerminalStyle) -> [String] {
     var lines = [style.title("Sign in to Cookbook")]
@@ -30,24 +24,5 @@ struct SignInView: ScreenView {
       lines.append(style.dim("back signs out; your tabs stay only for the same user."))
     }
     return lines
-  }
-
-  func back() async -> Bool {
-    guard viewModel.isCancellable else { return false }
-    await viewModel.cancelTapped()
-    return true
-  }
-
-  func handle(_ command: Command) async -> ScreenResponse {
-    switch command {
-    case .login(let user, let password):
-      await viewModel.signInTapped(username: user ?? "", password: password ?? "")
-      return .done
-    case .forgot:
-      viewModel.forgotPasswordTapped()
-      return .done
-    default:
-      return .notHere
-    }
   }
 }

@@ -17,7 +17,9 @@ struct ImportRulesTests {
     "ServicesLive": ["Services", "CCrypt"],
     "Coordinators": Set(["Navigation", "Services"]).union(features),
     "TerminalKit": [],
-    "TerminalUI": Set(["Navigation", "Coordinators", "TerminalKit"]).union(features),
+    "TerminalCommands": Set(["Navigation", "Coordinators"]).union(features),
+    "TerminalUI": Set(["Navigation", "Coordinators", "TerminalKit", "TerminalCommands"]).union(
+      features),
     "cookbook": [
       "TerminalUI", "TerminalKit", "Coordinators", "Navigation", "Services", "ServicesLive",
     ],
@@ -40,7 +42,10 @@ struct ImportRulesTests {
   @Test(arguments: features.sorted())
   func aFeatureKnowsNoOtherScreenNavigationOrUI(feature: String) throws {
     let forbidden = Self.features.subtracting([feature])
-      .union(["Navigation", "Coordinators", "TerminalUI", "TerminalKit", "ServicesLive"])
+      .union([
+        "Navigation", "Coordinators", "TerminalUI", "TerminalKit", "TerminalCommands",
+        "ServicesLive",
+      ])
     for (module, file) in try SourceTree.imports(of: feature, in: "Modules") {
       #expect(!forbidden.contains(module), "\(file) imports \(module)")
     }

@@ -1,6 +1,5 @@
+import TerminalCommands
 import Testing
-
-@testable import TerminalUI
 
 struct CommandParserTests {
   @Test(arguments: [
