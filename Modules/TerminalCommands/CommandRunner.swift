@@ -69,7 +69,7 @@ public struct CommandRunner {
     let commands =
       currentScreen().commands.commands + (tabBar ? CommandHelp.signedIn : [])
       + CommandHelp.global
-    let width = 22
+    let width = (commands.map(\.usage.count).max() ?? 0) + 2
     return [.info("Commands on this screen:")]
       + commands.map { .info("  \($0.usage.padding(to: width))\($0.summary)") }
   }

@@ -6,6 +6,11 @@ import DetailFeature
 /// names terminal commands lives here, never in a view model or coordinator. Both terminal
 /// hosts use it.
 public enum Phrases {
+  /// Who can sign in. The demo accounts' passwords are in the README, never in the app: a
+  /// reference codebase does not teach shipping credentials (see ADR 0023).
+  public static let demoAccounts =
+    "Demo accounts: demo and chef; their passwords are in the README, under Demo accounts."
+
   /// What the sign-in screen says about `notice`.
   public static func signIn(_ notice: SignInNotice) -> String {
     switch notice {

@@ -17,9 +17,8 @@ struct SignInView: ScreenView {
     case .signingIn: lines.append(style.dim("Signing in…"))
     case .failed(let message): lines.append(style.problem(message))
     }
-    lines.append(
-      style.dim(
-        "login USER PASSWORD signs in (at a terminal, login USER asks). Demo accounts: README."))
+    lines.append(style.dim("login USER PASSWORD signs in (at a terminal, login USER asks)."))
+    lines.append(style.dim(Phrases.demoAccounts))
     if viewModel.isCancellable {
       lines.append(style.dim("back signs out; your tabs stay only for the same user."))
     }
