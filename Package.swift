@@ -67,10 +67,20 @@ let package = Package(
       path: "Modules/TerminalUI",
       swiftSettings: strict
     ),
+    .target(
+      name: "FullScreenUI",
+      dependencies: [
+        "Navigation", "Coordinators", "AuthFeature", "HomeFeature", "DetailFeature", "TerminalKit",
+        "TerminalCommands",
+      ],
+      path: "Modules/FullScreenUI",
+      swiftSettings: strict
+    ),
     .executableTarget(
       name: "cookbook",
       dependencies: [
-        "TerminalUI", "TerminalKit", "Coordinators", "Navigation", "Services", "ServicesLive",
+        "TerminalUI", "FullScreenUI", "TerminalKit", "Coordinators", "Navigation", "Services",
+        "ServicesLive",
       ],
       path: "Apps/cookbook",
       swiftSettings: strict
@@ -88,8 +98,8 @@ let package = Package(
 
     // Tests
     .target(
-      name: "TestSupport", dependencies: ["Navigation", "Services"], path: "Tests/TestSupport",
-      swiftSettings: strict),
+      name: "TestSupport", dependencies: ["Navigation", "Services", "TerminalKit"],
+      path: "Tests/TestSupport", swiftSettings: strict),
     .testTarget(
       name: "NavigationTests", dependencies: ["Navigation", "TestSupport"],
       swiftSettings: strict),
@@ -119,6 +129,13 @@ let package = Package(
       name: "TerminalUITests",
       dependencies: [
         "TerminalUI", "TerminalKit", "Coordinators", "Navigation", "Services", "TestSupport",
+      ],
+      swiftSettings: strict),
+    .testTarget(
+      name: "FullScreenUITests",
+      dependencies: [
+        "FullScreenUI", "TerminalKit", "TerminalCommands", "Coordinators", "Navigation", "Services",
+        "AuthFeature", "HomeFeature", "DetailFeature", "TestSupport",
       ],
       swiftSettings: strict),
     .testTarget(
