@@ -8,6 +8,7 @@ struct LaunchOptions: Equatable {
   var trace = false
   var noColor = false
   var reset = false
+  var line = false
   var showHelp = false
   var showVersion = false
   var showMap = false
@@ -15,7 +16,8 @@ struct LaunchOptions: Equatable {
   static let version = "cookbook 0.1.0"
 
   static let usage = """
-    Usage: cookbook [--state-dir DIR] [--open URL] [--session-ttl SECONDS] [--trace] [--no-color] [--reset]
+    Usage: cookbook [--state-dir DIR] [--open URL] [--session-ttl SECONDS] [--trace] [--no-color]
+                    [--reset] [--line]
            cookbook map                 print the destination map (Markdown and Mermaid)
            cookbook -h | --help | --version
 
@@ -28,12 +30,14 @@ struct LaunchOptions: Equatable {
                              every Router call, coordinator start/finish/release
       --no-color             no ANSI styling (also when NO_COLOR is set)
       --reset                forget the saved session and location before starting
+      --line                 line mode even at a terminal (full-screen is the default there)
       -h, --help             print this help
       --version              print the version
 
     Exit status: 0 at the end (quit, end of input); 64 for a usage error; 1 when the state
     directory is unsafe or the last save failed; 128+N after signal N ends the app, the state
-    saved first (SIGINT 130, SIGTERM 143).
+    saved first (SIGINT 130, SIGTERM 143; full-screen also SIGHUP 129, SIGQUIT 131, and
+    Ctrl-C 130).
     """
 
   /// Why the command line was refused; the app exits with status 64.
@@ -67,7 +71,7 @@ struct LaunchOptions: Equatable {
         options.showMap = true
       case "map":
         throw UsageError(message: "map takes no arguments.")
-      case "--trace", "--no-color", "--reset", "--help", "-h", "--version":
+      case "--trace", "--no-color", "--reset", "--line", "--help", "-h", "--version":
         guard inlineValue == nil else { throw UsageError(message: "\(name) takes no value.") }
         options.setFlag(name)
       case _ where !argument.hasPrefix("-") && options.showMap:
@@ -100,6 +104,7 @@ struct LaunchOptions: Equatable {
     case "--trace": trace = true
     case "--no-color": noColor = true
     case "--reset": reset = true
+    case "--line": line = true
     case "--version": showVersion = true
     default: showHelp = true
     }
