@@ -11,7 +11,7 @@ struct LaunchOptionsTests {
   @Test func everyOptionOfTheContractIsUnderstood() throws {
     let options = try LaunchOptions.parse([
       "--state-dir", "/tmp/x", "--open", "cookbook://recipes", "--session-ttl", "90", "--trace",
-      "--no-color", "--reset",
+      "--no-color", "--reset", "--line",
     ])
     var expected = LaunchOptions()
     expected.stateDirectory = "/tmp/x"
@@ -20,6 +20,7 @@ struct LaunchOptionsTests {
     expected.trace = true
     expected.noColor = true
     expected.reset = true
+    expected.line = true
     #expect(options == expected)
   }
 
@@ -66,4 +67,20 @@ struct LaunchOptionsTests {
     }
   }
 
+  @Test(arguments: [
+    (false, true, true, "xterm-256color" as String?, HostChoice.fullScreen),
+    (true, true, true, "xterm-256color", .line),
+    (false, false, true, "xterm", .line),
+    (false, true, false, "xterm", .line),
+    (false, true, true, "dumb", .line),
+    (false, true, true, "", .line),
+    (false, true, true, nil, .line),
+  ])
+  func fullScreenOnlyAtATerminalThatIsNotDumbAndNotWithLine(
+    line: Bool, input: Bool, output: Bool, term: String?, choice: HostChoice
+  ) {
+    #expect(
+      HostChoice(forcingLine: line, inputIsTerminal: input, outputIsTerminal: output, term: term)
+        == choice)
+  }
 }

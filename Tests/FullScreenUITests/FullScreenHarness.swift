@@ -27,7 +27,10 @@ final class FullScreenHarness {
   let app: AppCoordinator
   let host: FullScreenHost
 
-  init(rows: Int = 24, columns: Int = 80, recipes: [Recipe] = SampleRecipes.all) {
+  init(
+    rows: Int = 24, columns: Int = 80, recipes: [Recipe] = SampleRecipes.all,
+    showsTracePane: Bool = false
+  ) {
     terminal = VirtualTerminal(rows: rows, columns: columns)
     self.recipes = recipes
     var auth = FakeAuthService()
@@ -50,7 +53,9 @@ final class FullScreenHarness {
         deletions: FakeDeletedRecipesStore.backed(by: Locked([:])),
         exporter: FakeDocumentExporter.keeping(in: exported),
         sessions: FakeSessionStore.backed(by: saved), clock: clock))
-    host = FullScreenHost(app: app, router: router, terminal: terminal, colorEnabled: false)
+    host = FullScreenHost(
+      app: app, router: router, terminal: terminal, colorEnabled: false,
+      showsTracePane: showsTracePane)
   }
 
   /// A launched app on its first frame, signed out.

@@ -260,3 +260,19 @@ struct FullScreenHostTests {
         harness.host.frame.map(FrameWriter(colorEnabled: false).redraw) ?? "-"))
   }
 }
+
+/// Trace lines get a pane of their own, under the screen, when the app asks for one.
+@MainActor
+struct TracePaneTests {
+  @Test func traceLinesShowInTheirPaneAndTheScreenAboveKeepsItsHeaderAndSelection() async {
+    let harness = FullScreenHarness(showsTracePane: true)
+    await harness.app.launch()
+    for number in 1...10 { harness.host.trace("[router]  line \(number)") }
+    await harness.send(.resized(harness.terminal.size))
+    #expect(harness.shows("─ trace ─"))
+    #expect(harness.shows("[router]  line 10"))
+    #expect(!harness.shows("[router]  line 4"), "only the newest lines fit")
+    #expect(harness.header.contains("cookbook://login"))
+    #expect(harness.selectedRow?.hasPrefix("› User") == true)
+  }
+}
