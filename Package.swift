@@ -40,11 +40,20 @@ let package = Package(
     .target(
       name: "DetailFeature", dependencies: ["Services"], path: "Modules/DetailFeature",
       swiftSettings: strict),
+    .target(
+      name: "PantryFeature", dependencies: ["Services"], path: "Modules/PantryFeature",
+      swiftSettings: strict),
+    .target(
+      name: "ProfileFeature", dependencies: ["Services"], path: "Modules/ProfileFeature",
+      swiftSettings: strict),
 
     // Coordinators: every navigation decision
     .target(
       name: "Coordinators",
-      dependencies: ["Navigation", "Services", "AuthFeature", "HomeFeature", "DetailFeature"],
+      dependencies: [
+        "Navigation", "Services", "AuthFeature", "HomeFeature", "DetailFeature", "PantryFeature",
+        "ProfileFeature",
+      ],
       path: "Modules/Coordinators",
       swiftSettings: strict
     ),
@@ -54,15 +63,20 @@ let package = Package(
     .target(name: "TerminalKit", path: "Modules/TerminalKit", swiftSettings: strict),
     .target(
       name: "TerminalCommands",
-      dependencies: ["Navigation", "Coordinators", "AuthFeature", "HomeFeature", "DetailFeature"],
+      dependencies: [
+        "Navigation", "Coordinators", "AuthFeature", "HomeFeature", "DetailFeature",
+        "PantryFeature",
+        "ProfileFeature",
+      ],
       path: "Modules/TerminalCommands",
       swiftSettings: strict
     ),
     .target(
       name: "TerminalUI",
       dependencies: [
-        "Navigation", "Coordinators", "AuthFeature", "HomeFeature", "DetailFeature", "TerminalKit",
-        "TerminalCommands",
+        "Navigation", "Coordinators", "AuthFeature", "HomeFeature", "DetailFeature",
+        "PantryFeature",
+        "ProfileFeature", "TerminalKit", "TerminalCommands",
       ],
       path: "Modules/TerminalUI",
       swiftSettings: strict
@@ -70,8 +84,9 @@ let package = Package(
     .target(
       name: "FullScreenUI",
       dependencies: [
-        "Navigation", "Coordinators", "AuthFeature", "HomeFeature", "DetailFeature", "TerminalKit",
-        "TerminalCommands",
+        "Navigation", "Coordinators", "AuthFeature", "HomeFeature", "DetailFeature",
+        "PantryFeature",
+        "ProfileFeature", "TerminalKit", "TerminalCommands",
       ],
       path: "Modules/FullScreenUI",
       swiftSettings: strict
@@ -96,6 +111,15 @@ let package = Package(
     .executableTarget(
       name: "hello-baseline", path: "Benchmarks/HelloBaseline", swiftSettings: strict),
 
+    // Tools: the state-space explorer, run by Scripts/explore.sh and, bounded, by the tests
+    .target(
+      name: "Explorer",
+      dependencies: ["TerminalUI", "Coordinators", "Navigation", "Services", "ServicesLive"],
+      path: "Tools/Explorer", swiftSettings: strict),
+    .executableTarget(
+      name: "cookbook-explore", dependencies: ["Explorer", "ServicesLive"],
+      path: "Tools/ExplorerCLI", swiftSettings: strict),
+
     // Tests
     .target(
       name: "TestSupport", dependencies: ["Navigation", "Services", "TerminalKit"],
@@ -116,6 +140,12 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "DetailFeatureTests", dependencies: ["DetailFeature", "TestSupport"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "PantryFeatureTests", dependencies: ["PantryFeature", "TestSupport"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "ProfileFeatureTests", dependencies: ["ProfileFeature", "TestSupport"],
       swiftSettings: strict),
     .testTarget(
       name: "CoordinatorsTests", dependencies: ["Coordinators", "TestSupport"],
@@ -140,6 +170,8 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "CookbookAppTests", dependencies: ["cookbook", "TestSupport"], swiftSettings: strict),
+    .testTarget(
+      name: "ExplorerTests", dependencies: ["Explorer", "ServicesLive"], swiftSettings: strict),
     .testTarget(name: "ArchitectureTests", swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]

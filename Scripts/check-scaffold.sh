@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Proves Scripts/new-feature.sh in a copy of the repository that has no .git, as if unpacked
-# from an archive, and no git command: scaffolds Pantry, checks the formatting, then builds the
+# from an archive, and no git command: scaffolds Example (with a coordinator) and Sample
+# (without one), checks the formatting, then builds the
 # test bundle (every target that imports Coordinators compiles against the new coordinator) and
-# runs the new feature's tests and the architecture tests. The rest of the suite ran earlier in
+# runs the new features' tests and the architecture tests. The rest of the suite ran earlier in
 # CI, and the scaffold puts no screen on the map that its tests could see.
 #
 # The copy takes .build with it, so only what the scaffold changed is compiled. SwiftPM's cache
@@ -16,9 +17,10 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 if [[ "${1:-}" == "--in-copy" ]]; then
   cd "$root"
   [[ ! -e .git ]] || { echo "check-scaffold.sh: the copy has a .git" >&2; exit 1; }
-  Scripts/new-feature.sh Pantry
+  Scripts/new-feature.sh Example
+  Scripts/new-feature.sh --no-coordinator Sample
   Scripts/format.sh --check
-  swift test --filter 'PantryFeatureTests|ArchitectureTests'
+  swift test --filter 'ExampleFeatureTests|SampleFeatureTests|ArchitectureTests'
   echo "check-scaffold.sh: the scaffolded feature builds and passes its tests and the" \
     "architecture tests, without git" >&2
   exit 0

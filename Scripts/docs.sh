@@ -2,13 +2,15 @@
 # Builds the DocC documentation of every library module, offline: symbol graphs from
 # `swift package dump-symbol-graph`, then `docc convert --warnings-as-errors` for each
 # catalog in Modules/*/*.docc. Output goes to .build/docs/MODULE. Fails on any DocC warning,
-# such as a link to a symbol that does not exist.
+# such as a link to a symbol that does not exist. SCRATCH_PATH, when set, is the build folder
+# to use (as `swift build --scratch-path`).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 
-swift package dump-symbol-graph >/dev/null
-graphs="$(dirname "$(swift build --show-bin-path)")/symbolgraph"
+scratch=(${SCRATCH_PATH:+--scratch-path "$SCRATCH_PATH"})
+swift package "${scratch[@]}" dump-symbol-graph >/dev/null
+graphs="$(dirname "$(swift build "${scratch[@]}" --show-bin-path)")/symbolgraph"
 [[ -d "$graphs" ]] || { echo "docs.sh: no symbol graphs in $graphs" >&2; exit 1; }
 
 # One module's catalog; its output is kept in a log and printed after all have finished.

@@ -2,6 +2,7 @@
 # Scaffolds a feature the way Cookbook builds them:
 #   Modules/NAMEFeature/NAMEViewModel.swift      an @Observable view model
 #   Modules/NAMEFeature/NAMENavigating.swift     the navigation protocol it reports to
+#   Modules/NAMEFeature/NAMEFeature.docc/        its DocC catalog, which Scripts/docs.sh checks
 #   Tests/NAMEFeatureTests/NAMEViewModelTests.swift   a first test, which passes
 #   Modules/Coordinators/NAMECoordinator.swift   the flow that creates the view model and
 #                                                decides what its events lead to
@@ -9,12 +10,22 @@
 # formatted, with the module diagrams regenerated so that the whole suite still passes.
 # Then it prints the steps that put the new screen on the map.
 #
+# --no-coordinator leaves out the coordinator, for a feature whose screens join a flow that
+# exists or that someone else writes. SCRATCH_PATH, when set, is the build folder the diagram
+# step uses (as `swift build --scratch-path`).
+#
 #   Scripts/new-feature.sh Pantry
+#   Scripts/new-feature.sh --no-coordinator Profile
 set -euo pipefail
 
+coordinator=yes
+if [[ "${1:-}" == "--no-coordinator" ]]; then
+  coordinator=no
+  shift
+fi
 name=${1:-}
 if [[ ! "$name" =~ ^[A-Z][A-Za-z0-9]*$ ]]; then
-  echo "usage: $0 NAME   (UpperCamelCase, such as Pantry)" >&2
+  echo "usage: $0 [--no-coordinator] NAME   (UpperCamelCase, such as Pantry)" >&2
   exit 64
 fi
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -26,7 +37,7 @@ if [[ -e "Modules/$feature" ]]; then
   exit 1
 fi
 
-mkdir -p "Modules/$feature" "Tests/${feature}Tests"
+mkdir -p "Modules/$feature/$feature.docc" "Tests/${feature}Tests"
 
 cat >"Modules/$feature/${name}Navigating.swift" <<SWIFT
 /// What the ${lower} screen reports; the coordinator that owns it decides what follows.
@@ -84,7 +95,28 @@ struct ${name}ViewModelTests {
 }
 SWIFT
 
-cat >"Modules/Coordinators/${name}Coordinator.swift" <<SWIFT
+cat >"Modules/$feature/$feature.docc/$feature.md" <<MARKDOWN
+# \`\`${feature}\`\`
+
+The ${lower} screen.
+
+## Overview
+
+\`\`${name}ViewModel\`\` reports what the user did to \`\`${name}Navigating\`\`; the coordinator
+that owns the screen decides what follows. The module knows no other screen.
+
+## Topics
+
+### ${name}
+
+- \`\`${name}ViewModel\`\`
+- \`\`${name}Navigating\`\`
+MARKDOWN
+
+files=("Modules/$feature" "Tests/${feature}Tests")
+if [[ "$coordinator" == yes ]]; then
+  files+=("Modules/Coordinators/${name}Coordinator.swift")
+  cat >"Modules/Coordinators/${name}Coordinator.swift" <<SWIFT
 import ${feature}
 import Navigation
 import Services
@@ -122,16 +154,32 @@ extension ${name}Coordinator: ${name}Navigating {
   }
 }
 SWIFT
+fi
 
-sed -i "s|^    // Features: view models and their navigation protocols\$|&\n    .target(\n      name: \"${feature}\", dependencies: [\"Services\"], path: \"Modules/${feature}\",\n      swiftSettings: strict),|" Package.swift
-sed -i "/name: \"Coordinators\",/{n;s|\]|, \"${feature}\"]|}" Package.swift
-sed -i "s|^    // Tests\$|&\n    .testTarget(\n      name: \"${feature}Tests\", dependencies: [\"${feature}\", \"TestSupport\"],\n      swiftSettings: strict),|" Package.swift
-grep -q "name: \"${feature}\"" Package.swift || { echo "new-feature.sh: could not edit Package.swift" >&2; exit 1; }
-swift format format --in-place --recursive Package.swift "Modules/$feature" "Tests/${feature}Tests" \
-  "Modules/Coordinators/${name}Coordinator.swift"
+# The feature goes last among the features, its tests just before the coordinators' tests.
+perl -0pi -e 's|\n(\n    // Coordinators: )|\n    .target(\n      name: "'"$feature"'", dependencies: ["Services"], path: "Modules/'"$feature"'",\n      swiftSettings: strict),\n$1|' \
+  Package.swift
+# Appends the feature to the Coordinators target's dependencies, whether the list is on one
+# line or, once it grew past the line length, on several.
+perl -0pi -e 's/(name: "Coordinators",\s*dependencies: \[[^\]]*?),?(\s*)\]/$1, "'"$feature"'"$2]/' \
+  Package.swift
+perl -0pi -e 's|(\n    \.testTarget\(\n      name: "CoordinatorsTests")|\n    .testTarget(\n      name: "'"$feature"'Tests", dependencies: ["'"$feature"'", "TestSupport"],\n      swiftSettings: strict),$1|' \
+  Package.swift
+grep -q "name: \"${feature}\"" Package.swift && grep -q "name: \"${feature}Tests\"" Package.swift \
+  && sed -n '/name: "Coordinators",/,/path:/p' Package.swift | grep -q "\"${feature}\"" \
+  || { echo "new-feature.sh: could not edit Package.swift" >&2; exit 1; }
+swift format format --in-place --recursive Package.swift "${files[@]}"
 echo "Regenerating the diagrams, which now show ${feature}…" >&2
 Scripts/diagrams.sh >&2
 
+if [[ "$coordinator" == no ]]; then
+  cat <<TEXT
+Created ${feature} and ${feature}Tests and added them to Package.swift, where
+Coordinators depends on ${feature}. Check with:
+  swift build && swift test --filter ${feature}Tests
+TEXT
+  exit 0
+fi
 cat <<TEXT
 Created ${feature}, ${feature}Tests and Coordinators/${name}Coordinator.swift, and added them to
 Package.swift. Check with: swift build && swift test --filter ${feature}Tests

@@ -60,14 +60,16 @@ enum CookbookApp {
       }
     }
 
-    let router = StackRouter<AppDestinations>(root: .signIn)
-    let app = AppCoordinator(router: router, services: services)
-    app.warn = StandardError.write
-    let tracing = options.trace ? Tracing.attach(to: router, app: app) : nil
-    let colorAllowed = !options.noColor && environment["NO_COLOR"].map(\.isEmpty) ?? true
     let choice = HostChoice(
       forcingLine: options.line, inputIsTerminal: isatty(STDIN_FILENO) == 1,
       outputIsTerminal: isatty(STDOUT_FILENO) == 1, term: environment["TERM"])
+    let router = StackRouter<AppDestinations>(root: .signIn)
+    let app = AppCoordinator(
+      router: router, services: services,
+      welcome: choice == .fullScreen ? .atFirstSignIn : .onlyWhenLinked)
+    app.warn = StandardError.write
+    let tracing = options.trace ? Tracing.attach(to: router, app: app) : nil
+    let colorAllowed = !options.noColor && environment["NO_COLOR"].map(\.isEmpty) ?? true
     if choice == .fullScreen {
       return await FullScreenLaunch.run(
         app: app, router: router, openURL: options.openURL, colorEnabled: colorAllowed,

@@ -19,13 +19,16 @@ enum LiveServices {
         auth: auth, passwordResets: OutboxPasswordResetService(directory: directory, clock: clock),
         catalog: catalog, favorites: FileFavoritesStore(directory: directory, clock: clock),
         deletions: FileDeletedRecipesStore(directory: directory, clock: clock), exporter: exporter,
-        sessions: FileSessionStore(directory: directory, clock: clock), clock: clock)
+        sessions: FileSessionStore(directory: directory, clock: clock), clock: clock,
+        pantry: FilePantryStore(directory: directory, clock: clock),
+        settings: FileSettingsStore(directory: directory, clock: clock))
     } catch {
       warn("cookbook: warning: \(error.message) Nothing will be saved after this run.")
       return AppServices(
         auth: auth, passwordResets: InMemoryPasswordResetService(), catalog: catalog,
         favorites: InMemoryFavoritesStore(), deletions: InMemoryDeletedRecipesStore(),
-        exporter: exporter, sessions: InMemorySessionStore(), clock: clock)
+        exporter: exporter, sessions: InMemorySessionStore(), clock: clock,
+        pantry: InMemoryPantryStore(), settings: InMemorySettingsStore())
     }
   }
 }

@@ -26,7 +26,8 @@ enum MemoryBenchmark {
       catalog: try BundledRecipeCatalog(), favorites: InMemoryFavoritesStore(),
       deletions: InMemoryDeletedRecipesStore(),
       exporter: FileDocumentExporter(),
-      sessions: InMemorySessionStore(), clock: SystemWallClock())
+      sessions: InMemorySessionStore(), clock: SystemWallClock(), pantry: InMemoryPantryStore(),
+      settings: InMemorySettingsStore())
     let router = StackRouter<AppDestinations>(root: .signIn)
     let app = AppCoordinator(router: router, services: services)
     await app.launch()
@@ -68,7 +69,7 @@ enum MemoryBenchmark {
         }
       }
     }
-    await home.account.signOutTapped()
+    await home.profile?.viewModel.signOutTapped()
   }
 }
 

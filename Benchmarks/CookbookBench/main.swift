@@ -1,6 +1,6 @@
 // Cookbook's benchmarks. Scripts/bench.sh builds this in release mode, runs it, then adds the
 // build figures. `--smoke` runs every benchmark with tiny counts, to keep it working in CI;
-// `--only router|url|startup|line-mode|memory` runs one, for profiling.
+// `--only router|deep-stacks|url|startup|line-mode|memory` runs one, for profiling.
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -14,6 +14,9 @@ do {
   var rows: [Row] = []
   if wanted("router") {
     rows += RouterBenchmark.rows(count: smoke ? 10_000 : 1_000_000, repeats: smoke ? 1 : 9)
+  }
+  if wanted("deep-stacks") {
+    rows += DeepStackBenchmark.rows(depth: smoke ? 1_000 : 10_000, repeats: smoke ? 1 : 9)
   }
   if wanted("url") {
     rows += try URLBenchmark.rows(count: smoke ? 100 : 100_000, repeats: smoke ? 1 : 9)

@@ -41,20 +41,26 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
 
   private let router: any AppRouter
   private let services: AppServices
+  private let welcome: WelcomePolicy
   private var parkedLink: AppState?
   private var linkGeneration = 0
 
-  /// Creates the app's coordinator; nothing is shown until ``launch()``.
-  public init(router: any AppRouter, services: AppServices) {
+  /// Creates the app's coordinator; nothing is shown until ``launch()``. `welcome` says when
+  /// the welcome fills the global slot, which is the host's to decide.
+  public init(
+    router: any AppRouter, services: AppServices, welcome: WelcomePolicy = .onlyWhenLinked
+  ) {
     self.router = router
     self.services = services
+    self.welcome = welcome
   }
 
   /// Shows the tabs when a valid session is saved, else sign-in, and restores the saved
   /// location; returns once it is shown.
   public func launch() async {
     guard let saved = await loadSavedSession() else { return showSignedOut() }
-    showSignedIn(saved.session)
+    let home = showSignedIn(saved.session)
+    _ = await home.loadSettings()
     let isValid = saved.session.isValid(at: services.clock.now())
     if let location = saved.location,
       case .refused(let refusal) = await follow(location, cause: .restore, orNearest: true),
@@ -97,7 +103,29 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
     decide(FlowEvent.welcomeRequested, cause: cause, FlowDecision.showTheWelcome)
     let flow = WelcomeCoordinator(user: home.session.user, router: router)
     slot = .welcome(flow)
-    startChild(flow)
+    startChild(
+      flow,
+      onFinish: { [weak self] in
+        await self?.welcomeSeen(by: home.session.user)
+      })
+  }
+
+  private func welcomeSeen(by user: User) async {
+    do {
+      var settings = try await services.settings.settings(of: user)
+      guard !settings.hasSeenWelcome else { return }
+      settings.hasSeenWelcome = true
+      try await services.settings.save(settings, for: user)
+    } catch {
+      warn("Could not remember that \(user.name) saw the welcome: \(error.message)")
+    }
+  }
+
+  /// Loads the new user's settings and, where the policy says, welcomes them.
+  private func settle(_ home: HomeCoordinator) async {
+    let settings = await home.loadSettings()
+    guard case .signedIn(let current) = flow, current === home else { return }
+    if welcome == .atFirstSignIn, !settings.hasSeenWelcome { showWelcome(cause: .user) }
   }
 
   /// Lets go of the flow in the global slot once it is released.
@@ -173,17 +201,24 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
       if router.state.root != .signIn { problems.append("Signed out, but the root is a tab.") }
     case .signedIn(let home):
       if router.state.tab == nil { problems.append("Signed in, but the root is sign-in.") }
-      if Set(home.tabs.keys) != Set(AppTab.allCases) {
-        problems.append("The signed-in flow does not run every tab.")
-      }
-      if let tab = router.state.tab, home.tabs[tab]?.root != router.state.root {
+      if !home.runsEveryTab { problems.append("The signed-in flow does not run every tab.") }
+      if let tab = router.state.tab, let list = home.tabs[tab], list.root != router.state.root {
         problems.append("The \(tab) tab's list does not match the root \(router.state.root).")
       }
     case nil:
       problems.append("The app has not launched.")
     }
-    if router.presentation != nil, router.path.isEmpty {
-      problems.append("A presentation is shown with no screen under it.")
+    switch router.presentation?.destination {
+    case .shareSheet?, .deleteAlert?:
+      guard case .recipeDetail? = router.path.last?.destination else {
+        problems.append("A recipe's sheet or alert is shown with no recipe under it.")
+        break
+      }
+    case .pantryItemForm?, .pantryDeleteAlert?:
+      if router.state.root != .pantry || !router.path.isEmpty {
+        problems.append("The pantry's form or alert is shown away from the pantry.")
+      }
+    case nil: break
     }
     if let modal = router.modal, screen(for: modal.id) == nil {
       problems.append("No flow has a screen for the modal \(modal).")
@@ -268,13 +303,24 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
           if try await cookbook.recipe(id: id) == nil { return (index, .missingRecipe(id: id)) }
         case .author(let id):
           if try await cookbook.author(id: id) == nil { return (index, .missingAuthor(id: id)) }
-        case .forgotPassword: continue
+        case .forgotPassword, .settings: continue
         }
       } catch {
         return (index, .recipeUnavailable(id: "\(element)", reason: error.message))
       }
     }
-    return nil
+    switch target.presented {
+    case .pantryItemForm(let id?), .pantryDeleteAlert(let id):
+      do {
+        guard try await !services.pantry.items(of: user).contains(where: { $0.id == id }) else {
+          return nil
+        }
+        return (target.stack.count, .missingPantryItem(id: id))
+      } catch {
+        return (target.stack.count, .recipeUnavailable(id: id, reason: error.message))
+      }
+    default: return nil
+    }
   }
 
   private func showSignedOut(notice: SignInNotice? = nil) {
@@ -289,7 +335,8 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
     snapshotDidChange(snapshot)
   }
 
-  private func showSignedIn(_ session: Session) {
+  @discardableResult
+  private func showSignedIn(_ session: Session) -> HomeCoordinator {
     linkGeneration += 1
     let home = HomeCoordinator(session: session, router: router, services: services)
     flow = .signedIn(home)
@@ -306,13 +353,14 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
         }
       })
     snapshotDidChange(snapshot)
+    return home
   }
 
   private func signedIn(_ session: Session) async {
     decide(
       FlowEvent.signInSucceeded(user: session.user.name), cause: .child("AuthCoordinator"),
       FlowDecision.replaceFlowWithSignedIn)
-    showSignedIn(session)
+    await settle(showSignedIn(session))
     if let snapshot { await save(snapshot) }
     await openParkedLink()
   }
@@ -336,8 +384,9 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
       decide(
         FlowEvent.signInSucceeded(user: session.user.name), cause: .child("SignInAgainCoordinator"),
         FlowDecision.startFreshForAnotherUser)
-      showSignedIn(session)
+      let fresh = showSignedIn(session)
       home.end()
+      await settle(fresh)
       if let snapshot { await save(snapshot) }
       await openParkedLink()
     }

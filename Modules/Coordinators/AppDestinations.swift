@@ -1,13 +1,13 @@
 import Navigation
 
-/// The app's destination map: which screens are roots, which are stack elements and which
-/// are presentations, and the two tabs of the signed-in context.
+/// The app's destination map (seed 003): which screens are roots, which are stack elements,
+/// which are presentations, the global slot above everything, and the four tabs.
 public enum AppDestinations: DestinationMap {
-  /// Roots: sign-in and the two tabs' lists.
+  /// Roots: sign-in and each tab's first screen.
   public typealias Root = RootDestination
-  /// Stack elements: forgot-password and recipe details.
+  /// Stack elements: forgot-password, recipes, authors and settings.
   public typealias Element = StackDestination
-  /// Presentation slots: the share sheet and the delete alert.
+  /// Presentation slots: the share sheet, the delete alert and the pantry's form and alert.
   public typealias Presentation = PresentedDestination
   /// The global slot at the root: the welcome and signing in again.
   public typealias Modal = GlobalModal
@@ -20,6 +20,8 @@ public enum AppDestinations: DestinationMap {
     case .signIn: nil
     case .recipes: .recipes
     case .favorites: .favorites
+    case .pantry: .pantry
+    case .profile: .profile
     }
   }
 
@@ -31,6 +33,8 @@ public enum AppDestinations: DestinationMap {
     switch tab {
     case .recipes: .recipes(query: "")
     case .favorites: .favorites
+    case .pantry: .pantry
+    case .profile: .profile
     }
   }
 }
@@ -48,6 +52,10 @@ public enum RootDestination: Hashable, Sendable {
   case recipes(query: String)
   /// The Favourites tab's list.
   case favorites
+  /// The Pantry tab's items.
+  case pantry
+  /// The Profile tab: who is signed in, until when.
+  case profile
 }
 
 /// A stack element: it continues the journey, and "back" pops it.
@@ -58,6 +66,8 @@ public enum StackDestination: Hashable, Sendable {
   case recipeDetail(id: String)
   /// An author: their biography and their recipes, over a recipe or another screen.
   case author(id: String)
+  /// The settings, over the profile.
+  case settings
 }
 
 /// A modal in the global slot, above the tabs: what changes the whole context while
@@ -69,12 +79,17 @@ public enum GlobalModal: String, Hashable, Sendable, CaseIterable {
   case signIn = "signin"
 }
 
-/// A presentation slot over a recipe detail: a closed set of exits, never on the stack.
+/// A presentation slot: a closed set of exits over the screen it interrupts, never on the
+/// stack.
 public enum PresentedDestination: Hashable, Sendable {
-  /// The share sheet: show the link, export, or cancel.
+  /// The share sheet over a recipe: show the link, export, or cancel.
   case shareSheet
-  /// The delete confirmation: yes or no.
+  /// The delete confirmation over a recipe: yes or no.
   case deleteAlert
+  /// The pantry's item form: a new item when `itemID` is `nil`, else that item.
+  case pantryItemForm(itemID: String?)
+  /// The confirmation before deleting the pantry item `itemID`.
+  case pantryDeleteAlert(itemID: String)
 }
 
 /// The tabs of the signed-in context, each with its own stack.
@@ -83,6 +98,10 @@ public enum AppTab: String, Hashable, Sendable, CaseIterable {
   case recipes
   /// Favourites: the user's marked recipes.
   case favorites
+  /// Pantry: what the user has at home.
+  case pantry
+  /// Profile: who is signed in, and the settings.
+  case profile
 }
 
 extension RootDestination: CustomStringConvertible {
@@ -92,6 +111,8 @@ extension RootDestination: CustomStringConvertible {
     case .signIn: "signIn"
     case .recipes(let query): query.isEmpty ? "recipes" : "recipes(q: \(query))"
     case .favorites: "favorites"
+    case .pantry: "pantry"
+    case .profile: "profile"
     }
   }
 
@@ -106,6 +127,19 @@ extension StackDestination: CustomStringConvertible {
     case .forgotPassword: "forgotPassword"
     case .recipeDetail(let id): "recipeDetail(\(id))"
     case .author(let id): "author(\(id))"
+    case .settings: "settings"
+    }
+  }
+}
+
+extension PresentedDestination: CustomStringConvertible {
+  /// The presentation as it reads in a trace, such as `pantryItemForm(rye-flour)`.
+  public var description: String {
+    switch self {
+    case .shareSheet: "shareSheet"
+    case .deleteAlert: "deleteAlert"
+    case .pantryItemForm(let id): "pantryItemForm(\(id ?? "new"))"
+    case .pantryDeleteAlert(let id): "pantryDeleteAlert(\(id))"
     }
   }
 }
@@ -114,7 +148,7 @@ extension RootDestination {
   /// The cases without their values, so the destination map can list every one.
   public enum Case: CaseIterable, Sendable {
     /// The roots, by name.
-    case signIn, recipes, favorites
+    case signIn, recipes, favorites, pantry, profile
   }
 
   /// Which case this is; the exhaustive switch makes a new case fail to compile until the
@@ -124,6 +158,8 @@ extension RootDestination {
     case .signIn: .signIn
     case .recipes: .recipes
     case .favorites: .favorites
+    case .pantry: .pantry
+    case .profile: .profile
     }
   }
 }
@@ -132,7 +168,7 @@ extension StackDestination {
   /// The cases without their values, so the destination map can list every one.
   public enum Case: CaseIterable, Sendable {
     /// The stack elements, by name.
-    case forgotPassword, recipeDetail, author
+    case forgotPassword, recipeDetail, author, settings
   }
 
   /// Which case this is; see ``RootDestination/case``.
@@ -141,13 +177,25 @@ extension StackDestination {
     case .forgotPassword: .forgotPassword
     case .recipeDetail: .recipeDetail
     case .author: .author
+    case .settings: .settings
     }
   }
 }
 
 extension PresentedDestination {
-  /// The cases, so the destination map can list every one.
-  public typealias Case = PresentedDestination
-}
+  /// The cases without their values, so the destination map can list every one.
+  public enum Case: CaseIterable, Sendable {
+    /// The presentations, by name.
+    case shareSheet, deleteAlert, pantryItemForm, pantryDeleteAlert
+  }
 
-extension PresentedDestination: CaseIterable {}
+  /// Which case this is; see ``RootDestination/case``.
+  public var `case`: Case {
+    switch self {
+    case .shareSheet: .shareSheet
+    case .deleteAlert: .deleteAlert
+    case .pantryItemForm: .pantryItemForm
+    case .pantryDeleteAlert: .pantryDeleteAlert
+    }
+  }
+}

@@ -18,12 +18,17 @@ public struct AppServices: Sendable {
   public var sessions: any SessionStore
   /// The time, for session expiry.
   public var clock: any WallClock
+  /// Each user's pantry and unsaved item draft.
+  public var pantry: any PantryStore
+  /// Each user's settings: the recipe order, and whether they saw the welcome.
+  public var settings: any SettingsStore
 
   /// Bundles the services.
   public init(
     auth: any AuthService, passwordResets: any PasswordResetService, catalog: any RecipeCatalog,
     favorites: any FavoritesStore, deletions: any DeletedRecipesStore,
-    exporter: any DocumentExporter, sessions: any SessionStore, clock: any WallClock
+    exporter: any DocumentExporter, sessions: any SessionStore, clock: any WallClock,
+    pantry: any PantryStore, settings: any SettingsStore
   ) {
     self.auth = auth
     self.passwordResets = passwordResets
@@ -33,6 +38,8 @@ public struct AppServices: Sendable {
     self.exporter = exporter
     self.sessions = sessions
     self.clock = clock
+    self.pantry = pantry
+    self.settings = settings
   }
 
   /// `user`'s view of the catalogue, without the recipes they deleted.

@@ -25,6 +25,10 @@ enum FlowEvent: CustomStringConvertible {
   case presentationRequested(PresentedDestination)
   case welcomeFinished
   case welcomeRequested
+  case pantryFormRequested(id: String?)
+  case pantryItemSaved(id: String)
+  case pantryFormCancelled
+  case settingsRequested
   case signInAgainDismissed
 
   enum ShareSummary: String {
@@ -55,6 +59,10 @@ enum FlowEvent: CustomStringConvertible {
     case .presentationRequested(let presentation): "present(\(presentation))"
     case .welcomeFinished: "welcomeFinished"
     case .welcomeRequested: "welcomeRequested"
+    case .pantryFormRequested(let id): id.map { "editItemRequested(\($0))" } ?? "addItemRequested"
+    case .pantryItemSaved(let id): "pantryFormSaved(\(id))"
+    case .pantryFormCancelled: "pantryFormCancelled"
+    case .settingsRequested: "settingsRequested"
     case .signInAgainDismissed: "signInAgainDismissed"
     }
   }
@@ -89,6 +97,10 @@ enum FlowDecision: CustomStringConvertible {
   case renewTheSessionAndKeepEverything
   case startFreshForAnotherUser
   case showTheWelcome
+  case startPantryForm
+  case finishWithTheItem
+  case startSettingsFlow
+  case passSignOutUp
 
   var description: String {
     switch self {
@@ -119,6 +131,10 @@ enum FlowDecision: CustomStringConvertible {
     case .renewTheSessionAndKeepEverything: "renew the session; everything under the slot stays"
     case .startFreshForAnotherUser: "release the other user's flow and start fresh on Recipes"
     case .showTheWelcome: "fill the global slot with the welcome"
+    case .startPantryForm: "start an item-form flow"
+    case .finishWithTheItem: "finish with the saved item"
+    case .startSettingsFlow: "start a settings flow"
+    case .passSignOutUp: "finish with .signedOut, passing it up"
     }
   }
 }

@@ -1,9 +1,9 @@
-import HomeFeature
 import Navigation
 import Services
 
-/// The signed-in flow: one tab flow per tab, each with its own stack, kept by tab. Finishes
-/// with `.signedOut` when the user signs out.
+/// The signed-in flow: one flow per tab, each with its own stack — Recipes and Favourites
+/// (recipe lists), Pantry and Profile — and the recipe order they all share. Finishes with
+/// `.signedOut` when the Profile tab's sign-out event comes up.
 @MainActor
 public final class HomeCoordinator: FlowCoordinator<HomeCoordinator.Outcome, HomeCoordinator.Event>,
   Coordinator
@@ -22,12 +22,14 @@ public final class HomeCoordinator: FlowCoordinator<HomeCoordinator.Outcome, Hom
 
   /// The session the flow runs under.
   public private(set) var session: Session
-  /// The signed-in account's model, which sends the sign-out event.
-  public let account: AccountViewModel
   /// The order every recipe list of this session follows, shared by every flow that shows one.
   public let sorting = RecipeSorting()
-  /// The tab flows, one per tab, alive as long as the signed-in flow.
+  /// The Recipes and Favourites tabs' flows, alive as long as the signed-in flow.
   public private(set) var tabs: [AppTab: TabCoordinator] = [:]
+  /// The Pantry tab's flow.
+  public private(set) var pantry: PantryCoordinator?
+  /// The Profile tab's flow.
+  public private(set) var profile: ProfileCoordinator?
 
   private let router: any AppRouter
   private let services: AppServices
@@ -37,9 +39,6 @@ public final class HomeCoordinator: FlowCoordinator<HomeCoordinator.Outcome, Hom
     self.session = session
     self.router = router
     self.services = services
-    account = AccountViewModel(session: session)
-    super.init()
-    account.navigation = self
   }
 
   /// The tab bar.
@@ -47,27 +46,57 @@ public final class HomeCoordinator: FlowCoordinator<HomeCoordinator.Outcome, Hom
 
   /// Starts every tab and shows Recipes.
   public func start() {
-    for tab in AppTab.allCases {
+    for kind in [TabCoordinator.Kind.recipes, .favorites] {
       let flow = TabCoordinator(
-        tab: tab, user: session.user, sorting: sorting, router: router, services: services)
-      tabs[tab] = flow
+        kind: kind, user: session.user, sorting: sorting, router: router, services: services)
+      tabs[flow.tab] = flow
       startChild(flow, onEvent: { [weak self] event in self?.tabReported(event) })
     }
+    let pantry = PantryCoordinator(user: session.user, router: router, services: services)
+    self.pantry = pantry
+    startChild(pantry)
+    let profile = ProfileCoordinator(
+      session: session, sorting: sorting, router: router, services: services)
+    self.profile = profile
+    let source = TraceCause.child(profile.name)
+    startChild(
+      profile,
+      onFinish: { [weak self] outcome in
+        guard let self, outcome == .signedOut else { return }
+        decide(FlowEvent.signOutRequested, cause: source, FlowDecision.passSignOutUp)
+        await finish(with: .signedOut)
+      })
     router.setRoot(AppDestinations.initialRoot(of: .recipes))
+  }
+
+  /// Loads the user's saved settings into the shared order, and returns them.
+  public func loadSettings() async -> UserSettings {
+    let settings = (try? await services.settings.settings(of: session.user)) ?? UserSettings()
+    sorting.order = settings.order
+    return settings
   }
 
   /// The tab on screen.
   public var selectedTab: AppTab { router.state.tab ?? .recipes }
 
-  /// The list at the root of the tab on screen.
-  public var rootScreen: Screen? { tabs[selectedTab]?.rootScreen }
+  /// The screen at the root of the tab on screen.
+  public var rootScreen: Screen? { rootScreen(of: selectedTab) }
+
+  /// The screen at the root of `tab`.
+  public func rootScreen(of tab: AppTab) -> Screen? {
+    switch tab {
+    case .recipes, .favorites: tabs[tab]?.rootScreen
+    case .pantry: pantry.map { .pantry($0.list) }
+    case .profile: profile.map { .profile($0.viewModel) }
+    }
+  }
 
   /// The screen of route `id`, if one of the tabs owns it.
   public func screen(for id: RouteID) -> Screen? {
     for flow in tabs.values {
       if let screen = flow.screen(for: id) { return screen }
     }
-    return nil
+    return pantry?.screen(for: id) ?? profile?.screen(for: id)
   }
 
   /// Whether a sheet, an alert or the global slot interrupts the journey. A presentation
@@ -75,11 +104,14 @@ public final class HomeCoordinator: FlowCoordinator<HomeCoordinator.Outcome, Hom
   /// the one place that says so.
   public var isInterrupted: Bool { router.presentation != nil || router.modal != nil }
 
+  /// Whether every tab's flow runs.
+  public var runsEveryTab: Bool { tabs.count == 2 && pantry != nil && profile != nil }
+
   /// The same user signed in again after an expiry: everything the flow holds stays.
   public func renew(_ renewed: Session) {
     guard renewed.user == session.user else { return }
     session = renewed
-    account.sessionRenewed(renewed)
+    profile?.viewModel.sessionRenewed(renewed)
   }
 
   /// Shows `tab`, with the stack it had when it was last shown; the user asked. Nothing
@@ -90,20 +122,30 @@ public final class HomeCoordinator: FlowCoordinator<HomeCoordinator.Outcome, Hom
     router.selectTab(tab)
   }
 
-  /// Shows `state`, a signed-in state whose recipes exist: selects its tab, then lets that
+  /// Shows `state`, a signed-in state whose screens exist: selects its tab, then lets that
   /// tab match the stack and the presentation.
   public func show(_ state: AppState, cause: TraceCause, attempt: LinkAttempt) async -> LinkOutcome
   {
-    guard !isFinished, let target = state.tab, let flow = tabs[target] else {
-      return .refused(.superseded)
-    }
+    guard !isFinished, let target = state.tab else { return .refused(.superseded) }
     if router.state.tab != target { router.selectTab(target) }
-    return await flow.show(state, cause: cause, attempt: attempt)
+    switch target {
+    case .recipes, .favorites:
+      guard let flow = tabs[target] else { return .refused(.superseded) }
+      return await flow.show(state, cause: cause, attempt: attempt)
+    case .pantry:
+      guard let pantry else { return .refused(.superseded) }
+      return await pantry.show(state, cause: cause, attempt: attempt)
+    case .profile:
+      guard let profile else { return .refused(.superseded) }
+      return profile.show(state, cause: cause)
+    }
   }
 
   /// Lets go of a tab flow once it is released.
   public override func childReleased(_ child: any CoordinatorNode) {
     for (tab, flow) in tabs where flow === child { tabs[tab] = nil }
+    if child === pantry { pantry = nil }
+    if child === profile { profile = nil }
   }
 
   private func tabReported(_ event: TabCoordinator.Event) {
@@ -113,17 +155,5 @@ public final class HomeCoordinator: FlowCoordinator<HomeCoordinator.Outcome, Hom
     case .stackFull(let limit):
       report(.stackFull(limit: limit))
     }
-  }
-}
-
-extension HomeCoordinator: AccountNavigating {
-  /// Finishes the signed-in flow, unless a presentation interrupts the journey; returns once
-  /// the app has acted on it.
-  public func signOutRequested() async {
-    guard !isInterrupted else { return }
-    decide(
-      FlowEvent.signOutRequested, cause: .viewModel("AccountViewModel"),
-      FlowDecision.finishSignedOut)
-    await finish(with: .signedOut)
   }
 }

@@ -18,6 +18,8 @@ public enum LinkRefusal: Error, Hashable, Sendable {
   case missingRecipe(id: String)
   /// The link names an author the catalogue does not have.
   case missingAuthor(id: String)
+  /// The link names a pantry item the user does not have.
+  case missingPantryItem(id: String)
   /// A recipe or author of the link could not be looked up.
   case recipeUnavailable(id: String, reason: String)
   /// The link leads to sign-in while a user is signed in.

@@ -82,6 +82,7 @@ public final class RecipeDetailCoordinator: FlowCoordinator<
     switch presentation {
     case .shareSheet: startShareSheet(cause: cause)
     case .deleteAlert: startDeleteAlert(cause: cause)
+    case .pantryItemForm, .pantryDeleteAlert: break
     }
   }
 

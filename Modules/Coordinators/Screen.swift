@@ -1,6 +1,8 @@
 import AuthFeature
 import DetailFeature
 import HomeFeature
+import PantryFeature
+import ProfileFeature
 
 /// The visible screen together with the view model that backs it, for the UI to render.
 @MainActor
@@ -23,4 +25,14 @@ public enum Screen {
   case shareSheet(ShareRecipeViewModel)
   /// The delete confirmation over a detail.
   case deleteAlert(DeleteRecipeViewModel)
+  /// The Pantry tab's items.
+  case pantry(PantryListViewModel)
+  /// The pantry's item form.
+  case pantryItemForm(PantryFormViewModel)
+  /// The confirmation before deleting a pantry item.
+  case pantryDeleteAlert(DeletePantryItemViewModel)
+  /// The Profile tab: who is signed in.
+  case profile(ProfileViewModel)
+  /// The settings.
+  case settings(SettingsViewModel)
 }

@@ -38,6 +38,14 @@ public final class TabCoordinator: FlowCoordinator<Never, TabCoordinator.Event>,
     }
   }
 
+  /// Which list a tab shows at its root.
+  public enum Kind: Hashable, Sendable {
+    /// The searchable catalogue.
+    case recipes
+    /// The user's favourites.
+    case favorites
+  }
+
   /// Which tab this is.
   public let tab: AppTab
   /// The list screen's model, alive as long as the tab.
@@ -55,21 +63,22 @@ public final class TabCoordinator: FlowCoordinator<Never, TabCoordinator.Event>,
   private let router: any AppRouter
   private let services: AppServices
 
-  /// Creates `tab` for `user`, its lists in the order `sorting` says.
+  /// Creates the `kind` tab for `user`, its lists in the order `sorting` says.
   public init(
-    tab: AppTab, user: User, sorting: RecipeSorting, router: any AppRouter, services: AppServices
+    kind: Kind, user: User, sorting: RecipeSorting, router: any AppRouter, services: AppServices
   ) {
-    self.tab = tab
+    tab = kind == .recipes ? .recipes : .favorites
     self.user = user
     self.sorting = sorting
     self.router = router
     self.services = services
     let cookbook = services.cookbook(of: user)
-    switch tab {
-    case .recipes: list = .recipes(RecipeListViewModel(catalog: cookbook))
+    switch kind {
+    case .recipes: list = .recipes(RecipeListViewModel(catalog: cookbook, sorting: sorting))
     case .favorites:
       list = .favorites(
-        FavoritesViewModel(user: user, catalog: cookbook, favorites: services.favorites))
+        FavoritesViewModel(
+          user: user, catalog: cookbook, favorites: services.favorites, sorting: sorting))
     }
     super.init()
     switch list {
@@ -171,7 +180,7 @@ public final class TabCoordinator: FlowCoordinator<Never, TabCoordinator.Event>,
 
   /// Lets go of a stack flow once it is released.
   public override func childReleased(_ child: any CoordinatorNode) {
-    stack.removeAll { $0.node === child }
+    if let index = stack.lastIndex(where: { $0.node === child }) { stack.remove(at: index) }
   }
 
   private static let limit = AppDestinations.maximumStackDepth
@@ -180,7 +189,7 @@ public final class TabCoordinator: FlowCoordinator<Never, TabCoordinator.Event>,
     switch element {
     case .recipeDetail(let id): showDetail(id, cause: cause)
     case .author(let id): showAuthor(id, cause: cause)
-    case .forgotPassword: false
+    case .forgotPassword, .settings: false
     }
   }
 

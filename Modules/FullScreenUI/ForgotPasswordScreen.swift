@@ -25,7 +25,7 @@ struct ForgotPasswordScreen: FullScreenView {
     return lines
   }
 
-  func submit(_ values: [String: String]) -> Command? {
-    .send(email: values["email", default: ""])
+  func submit(_ values: [String: String]) -> [Command] {
+    [.send(email: values["email", default: ""])]
   }
 }

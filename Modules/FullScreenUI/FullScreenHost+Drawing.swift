@@ -80,7 +80,7 @@ extension FullScreenHost {
       state.viewport = arranged.clamp(state.viewport)
       store(state, for: layer.view)
       let layout = arranged.layout
-      let isField = state.viewport.selected.map { layout.fieldName(of: $0) != nil } ?? false
+      let isField = state.viewport.selected.map { layout.field(at: $0) != nil } ?? false
       panels.append(
         Scene.Panel(
           layout: layout, viewport: state.viewport, fields: state.fields,
@@ -170,7 +170,7 @@ extension FullScreenHost {
     let state = state(of: layer.view)
     let layout = arrange(layer, geometry).layout
     if state.isEditing, let selected = state.viewport.selected,
-      layout.fieldName(of: selected) != nil
+      layout.field(at: selected) != nil
     {
       return "Enter next  Tab next  Esc leaves the field  ↑↓ move"
     }
@@ -178,6 +178,11 @@ extension FullScreenHost {
       return "↑↓ select  Enter presses  Esc closes  : command  ? keys  q quit"
     }
     var hints = ["Enter open"]
+    if let selected = state.viewport.selected, selected < layout.swipeActions.count,
+      let swipe = layout.swipeActions[selected]
+    {
+      hints.append("\(swipe.key) \(swipe.label)")
+    }
     if !router.path.isEmpty { hints += ["Esc back", "b back menu"] }
     if app.session != nil { hints.append("Tab tabs") }
     if case .recipeList = layer.screen { hints.append("/ search") }
@@ -191,6 +196,8 @@ extension AppTab {
     switch self {
     case .recipes: "Recipes"
     case .favorites: "Favourites"
+    case .pantry: "Pantry"
+    case .profile: "Profile"
     }
   }
 }
@@ -216,13 +223,5 @@ struct Arranged {
   /// `viewport` with its scroll in range and its selection on screen.
   func clamp(_ viewport: Viewport) -> Viewport {
     viewport.clamped(itemRows: layout.itemRows, rowCount: layout.rows.count, height: height)
-  }
-}
-
-extension Layout {
-  /// The name of the field that item `index` is, if it is one.
-  func fieldName(of index: Int) -> String? {
-    guard index < items.count, case .field(let field) = items[index] else { return nil }
-    return field.name
   }
 }

@@ -33,14 +33,19 @@ extension FullScreenHost {
     let (layout, height) = (arranged.layout, arranged.height)
     var state = state(of: layer.view)
     state.viewport = arranged.clamp(state.viewport)
-    let selected = state.viewport.selected
-    if let selected, let name = layout.fieldName(of: selected), state.isEditing {
-      return fieldKey(key, name: name, at: selected, layer: layer, layout: layout, state: state)
+    let selected = state.viewport.selected.flatMap { $0 < layout.items.count ? $0 : nil }
+    if let selected, let field = layout.field(at: selected), state.isEditing {
+      return fieldKey(key, field: field, at: selected, layer: layer, layout: layout, state: state)
     }
     if move(key, &state.viewport, layout, height) {
       state.isEditing = true
       store(state, for: layer.view)
       return nil
+    }
+    if case .character(let character) = key, let selected,
+      let swipe = layout.swipeActions[selected], swipe.key == character
+    {
+      return perform(swipe.command)
     }
     switch key {
     case .enter, .right:
@@ -72,8 +77,8 @@ extension FullScreenHost {
     return nil
   }
 
-  /// Sends the form with its fields' values; secret fields are emptied, as a sign-in form
-  /// empties its password after each attempt.
+  /// Sends the form with its fields' values, its commands one after the other; secret fields
+  /// are emptied, as a sign-in form empties its password after each attempt.
   private func submit(layer: ScreenLayer, layout: Layout, state: ScreenState) -> Task<Void, Never>?
   {
     var state = state
@@ -82,24 +87,27 @@ extension FullScreenHost {
       state.fields[field.name] = TextField(isSecret: true)
     }
     store(state, for: layer.view)
-    return layer.view.submit(values).map { perform($0) }
+    return perform(layer.view.submit(values))
   }
 
+  /// A key for the field being edited: editing keys change it; Enter goes to the next field,
+  /// or sends the form from the last; Tab and ↑ ↓ move on; Esc leaves the field. A field that
+  /// loses the focus hands its edited value to the view model, as a binding would.
   private func fieldKey(
-    _ key: Key, name: String, at index: Int, layer: ScreenLayer, layout: Layout, state: ScreenState
+    _ key: Key, field: Field, at index: Int, layer: ScreenLayer, layout: Layout,
+    state: ScreenState
   ) -> Task<Void, Never>? {
     var state = state
-    let fields = layout.fields
     switch key {
     case .escape:
       state.isEditing = false
     case .enter:
-      let position = fields.firstIndex { $0.name == name } ?? fields.count
-      guard position + 1 < fields.count else {
-        return submit(layer: layer, layout: layout, state: state)
-      }
-      state.viewport.selected = layout.items.firstIndex {
-        if case .field(let next) = $0 { next.name == fields[position + 1].name } else { false }
+      let fields = layout.fields
+      guard let position = fields.firstIndex(where: { $0.name == field.name }),
+        position + 1 < fields.count
+      else { return submit(layer: layer, layout: layout, state: state) }
+      state.viewport.selected = layout.items.indices.first {
+        layout.field(at: $0)?.name == fields[position + 1].name
       }
     case .tab where index + 1 < layout.items.count:
       state.viewport.selected = index + 1
@@ -108,11 +116,16 @@ extension FullScreenHost {
     case .up, .down:
       _ = move(key, &state.viewport, layout, arrange(layer, geometry).height)
     default:
-      let field = layout.fields.first { $0.name == name }
-      state.fields[name, default: TextField(isSecret: field?.isSecret ?? false)].handle(key)
+      state.fields[field.name, default: TextField(field.value, isSecret: field.isSecret)]
+        .handle(key)
+      store(state, for: layer.view)
+      return nil
     }
     store(state, for: layer.view)
-    return nil
+    guard let commit = field.commit, let edited = state.fields[field.name]?.value,
+      edited != field.value
+    else { return nil }
+    return perform(commit(edited))
   }
 
   /// Moves the selection or the scroll for ↑ ↓ (j k), Page Up, Page Down, Home and End;
@@ -149,7 +162,7 @@ extension FullScreenHost {
     var state = state(of: layer.view)
     if let user { state.fields["user"] = TextField(user) }
     let target = user == nil ? "user" : "password"
-    state.viewport.selected = layout.items.indices.first { layout.fieldName(of: $0) == target }
+    state.viewport.selected = layout.items.indices.first { layout.field(at: $0)?.name == target }
     state.isEditing = true
     store(state, for: layer.view)
     status = Status(

@@ -142,11 +142,26 @@ public final class FullScreenHost {
     perform(.success(command))
   }
 
+  /// Runs a line of the `:` command line, as ``perform(_:)-(Command)`` does.
   @discardableResult
   func perform(_ parsed: Result<Command, CommandError>) -> Task<Void, Never> {
     status = nil
     return track { host in
       host.finish(await host.runner.run(parsed, canAskForCredentials: true))
+    }
+  }
+
+  /// Runs `commands` one after the other in one task, as a form sends its fields and then
+  /// saves; the first that has something to say ends the run.
+  @discardableResult
+  func perform(_ commands: [Command]) -> Task<Void, Never>? {
+    guard commands.count > 1 else { return commands.first.map { perform($0) } }
+    status = nil
+    return track { host in
+      for command in commands {
+        let outcome = await host.runner.run(command, canAskForCredentials: true)
+        if outcome != .done([]) || command == commands.last { return host.finish(outcome) }
+      }
     }
   }
 
@@ -158,7 +173,7 @@ public final class FullScreenHost {
   /// Shows `feedback`: one short line on the status line, anything longer in an overlay.
   func show(_ feedback: [CommandFeedback]) {
     guard let first = feedback.first else { return }
-    if feedback.count == 1, DisplayWidth.of(first.text) + 4 <= size.columns {
+    if feedback.count == 1, DisplayWidth.of(first.text) + 3 <= size.columns {
       status = Status(first)
       return
     }

@@ -13,12 +13,12 @@ protocol FullScreenView {
   var title: String { get }
   /// The screen's content, top to bottom.
   var lines: [Line] { get }
-  /// The command a form sends with its fields' values.
-  func submit(_ values: [String: String]) -> Command?
+  /// The commands a form sends, in order, with its fields' values.
+  func submit(_ values: [String: String]) -> [Command]
 }
 
 extension FullScreenView {
-  func submit(_ values: [String: String]) -> Command? { nil }
+  func submit(_ values: [String: String]) -> [Command] { [] }
 }
 
 extension Screen {
@@ -32,6 +32,11 @@ extension Screen {
     case .recipeDetail(let viewModel): RecipeDetailScreen(viewModel: viewModel)
     case .author(let viewModel): AuthorScreen(viewModel: viewModel)
     case .welcome(let viewModel): WelcomeScreen(viewModel: viewModel)
+    case .pantry(let viewModel): PantryScreen(viewModel: viewModel)
+    case .pantryItemForm(let viewModel): PantryFormScreen(viewModel: viewModel)
+    case .pantryDeleteAlert(let viewModel): PantryDeleteScreen(viewModel: viewModel)
+    case .profile(let viewModel): ProfileScreen(viewModel: viewModel)
+    case .settings(let viewModel): SettingsScreen(viewModel: viewModel)
     case .shareSheet(let viewModel): ShareSheetScreen(viewModel: viewModel)
     case .deleteAlert(let viewModel): DeleteAlertScreen(viewModel: viewModel)
     }

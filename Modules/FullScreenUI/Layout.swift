@@ -14,6 +14,8 @@ struct Layout {
   private(set) var rows: [Row] = []
   /// What each selectable item does, in order.
   private(set) var items: [Line.Item] = []
+  /// Each selectable item's swipe action, if it has one.
+  private(set) var swipeActions: [Line.SwipeAction?] = []
   /// The row of each selectable item.
   private(set) var itemRows: [Int] = []
 
@@ -24,6 +26,7 @@ struct Layout {
         itemRows.append(rows.count)
         rows.append(Row(text: line.text, style: line.style, detail: line.detail, item: items.count))
         items.append(item)
+        swipeActions.append(line.swipeAction)
         continue
       }
       let text = line.detail.isEmpty ? line.text : line.text + " " + line.detail
@@ -35,7 +38,13 @@ struct Layout {
 
   /// The fields of the form, in order.
   var fields: [Field] {
-    items.compactMap { if case .field(let field) = $0 { field } else { nil } }
+    items.indices.compactMap(field(at:))
+  }
+
+  /// The field that item `index` is, if it is one.
+  func field(at index: Int) -> Field? {
+    guard index < items.count, case .field(let field) = items[index] else { return nil }
+    return field
   }
 }
 

@@ -25,7 +25,7 @@ struct RecipeDetailScreen: FullScreenView {
         .button("Author: \(recipe.author)", .author),
         .button(viewModel.isFavorite ? "★ Favourite" : "☆ Mark as favourite", .favorite),
         .button("Share…", .share),
-        .button("Delete…", .delete),
+        .button("Delete…", .delete(nil)),
       ]
       if let error = viewModel.favoriteError { lines.append(.text(error, .problem)) }
       if let notice = viewModel.notice.flatMap(Phrases.share) {

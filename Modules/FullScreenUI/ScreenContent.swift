@@ -17,11 +17,20 @@ struct Line {
     case submit
   }
 
+  /// A second thing a selected row does, on a key of its own, as a platform's swipe action:
+  /// `d` deletes a pantry item.
+  struct SwipeAction {
+    let key: Character
+    let label: String
+    let command: Command
+  }
+
   var text: String
   var style: TextStyle = .plain
   /// Less important text after `text`, drawn dimmed, as a list row's author and time.
   var detail = ""
   var item: Item?
+  var swipeAction: SwipeAction?
 
   /// A line of text.
   static func text(_ text: String, _ style: TextStyle = .plain) -> Line {
@@ -29,7 +38,7 @@ struct Line {
   }
 
   /// An empty line.
-  static let blank = Line(text: "")
+  static var blank: Line { Line(text: "") }
 
   /// A selectable line that runs `command`.
   static func button(_ text: String, _ command: Command, detail: String = "") -> Line {
@@ -43,13 +52,18 @@ struct Line {
 }
 
 /// A text field of a form, such as the user name on the sign-in screen.
-struct Field: Hashable {
+struct Field {
   /// The name of the value in the form, such as `user`.
   let name: String
   /// What the field is for, shown before it.
   let label: String
   /// Whether the value is a secret, shown as bullets.
   var isSecret = false
+  /// The value the view model holds, shown until the user edits the field.
+  var value = ""
+  /// The command that hands an edited value to the view model when the field loses the
+  /// focus, as a binding would; `nil` keeps the value in the field until the form is sent.
+  var commit: ((String) -> Command)?
 }
 
 extension TextStyle {

@@ -33,7 +33,7 @@ struct SignInScreen: FullScreenView {
     return lines
   }
 
-  func submit(_ values: [String: String]) -> Command? {
-    .login(user: values["user", default: ""], password: values["password", default: ""])
+  func submit(_ values: [String: String]) -> [Command] {
+    [.login(user: values["user", default: ""], password: values["password", default: ""])]
   }
 }

@@ -1,7 +1,8 @@
 import Observation
 import Services
 
-/// The user's favourite recipes, loaded again whenever the tab is shown.
+/// The user's favourite recipes, loaded again whenever the tab is shown, in the order the user
+/// chose.
 @MainActor
 @Observable
 public final class FavoritesViewModel {
@@ -9,7 +10,7 @@ public final class FavoritesViewModel {
   public enum Content: Hashable, Sendable {
     /// The favourites are being loaded.
     case loading
-    /// The favourite recipes, in catalogue order.
+    /// The favourite recipes, in the order in force.
     case recipes([Recipe])
     /// There are none yet.
     case empty
@@ -17,23 +18,37 @@ public final class FavoritesViewModel {
     case failed(String)
   }
 
-  /// What the screen shows now.
-  public private(set) var content: Content = .loading
   /// Receives the screen's events; the coordinator sets it.
   public weak var navigation: (any FavoritesNavigating)?
 
+  /// The content in catalogue order.
+  private var loaded: Content = .loading
+  @ObservationIgnored private var sortCache = SortCache()
   private let user: User
   private let catalog: any RecipeCatalog
   private let favorites: any FavoritesStore
+  private let sorting: RecipeSorting
 
-  /// Creates the list of `user`'s favourites, looked up in `catalog`.
-  public init(user: User, catalog: any RecipeCatalog, favorites: any FavoritesStore) {
+  /// Creates the list of `user`'s favourites, looked up in `catalog`, in the order `sorting`
+  /// holds.
+  public init(
+    user: User, catalog: any RecipeCatalog, favorites: any FavoritesStore,
+    sorting: RecipeSorting
+  ) {
     self.user = user
     self.catalog = catalog
     self.favorites = favorites
+    self.sorting = sorting
   }
 
-  /// The recipes on screen, in catalogue order; empty while loading or after a failure.
+  /// What the screen shows now, in the order `sorting` holds at the moment it is read, so an
+  /// observer hears when the favourites or the order change.
+  public var content: Content {
+    guard case .recipes(let recipes) = loaded else { return loaded }
+    return .recipes(sortCache.sorted(recipes, by: sorting.order))
+  }
+
+  /// The recipes on screen, in order; empty while loading or after a failure.
   public var visibleRecipes: [Recipe] {
     if case .recipes(let recipes) = content { recipes } else { [] }
   }
@@ -41,16 +56,15 @@ public final class FavoritesViewModel {
   /// Loads the favourites again, so marks changed on a detail screen show. The content is
   /// replaced only when it differs, so observers hear of real changes only.
   public func reload() async {
-    let loaded: Content
+    let reloaded: Content
     do {
       let ids = try await favorites.favorites(of: user)
       let recipes = try await catalog.allRecipes().filter { ids.contains($0.id) }
-      loaded =
-        recipes.isEmpty ? .empty : .recipes(recipes)
+      reloaded = recipes.isEmpty ? .empty : .recipes(recipes)
     } catch {
-      loaded = .failed("The favourites could not be loaded: \(error.message)")
+      reloaded = .failed("The favourites could not be loaded: \(error.message)")
     }
-    if loaded != content { content = loaded }
+    if reloaded != loaded { loaded = reloaded }
   }
 
   /// The user picked a visible recipe.
@@ -61,9 +75,8 @@ public final class FavoritesViewModel {
 
   /// Stops showing a recipe the user deleted elsewhere, without loading again.
   public func recipeDeleted(id: String) {
-    guard case .recipes(let recipes) = content else { return }
+    guard case .recipes(let recipes) = loaded else { return }
     let remaining = recipes.filter { $0.id != id }
-    content =
-      remaining.isEmpty ? .empty : .recipes(remaining)
+    loaded = remaining.isEmpty ? .empty : .recipes(remaining)
   }
 }

@@ -2,7 +2,8 @@ import Foundation
 import Observation
 import Services
 
-/// The recipe list: loads the catalogue, filters it by a search text, and reports choices.
+/// The recipe list: loads the catalogue, filters it by a search text, shows it in the order the
+/// user chose, and reports choices.
 @MainActor
 @Observable
 public final class RecipeListViewModel {
@@ -10,7 +11,7 @@ public final class RecipeListViewModel {
   public enum Content: Hashable, Sendable {
     /// The catalogue is being loaded.
     case loading
-    /// The recipes that match the filter, in catalogue order.
+    /// The recipes that match the filter, in the order in force.
     case recipes([Recipe])
     /// Nothing matches, with a message that says so.
     case empty(String)
@@ -33,16 +34,29 @@ public final class RecipeListViewModel {
   private var loaded: Result<SearchableRecipes, ServiceError>? {
     didSet { refresh() }
   }
+  /// The content in catalogue order; worked out again only when the recipes or the filter
+  /// change.
+  private var filtered: Content = .loading
+  @ObservationIgnored private var sortCache = SortCache()
   private let catalog: any RecipeCatalog
+  private let sorting: RecipeSorting
 
-  /// Creates the list, reading from `catalog`, filtered by `query`.
-  public init(catalog: any RecipeCatalog, query: String = "") {
+  /// Creates the list, reading from `catalog`, in the order `sorting` holds, filtered by
+  /// `query`.
+  public init(
+    catalog: any RecipeCatalog, sorting: RecipeSorting, query: String = ""
+  ) {
     self.catalog = catalog
+    self.sorting = sorting
     self.query = query
   }
 
-  /// What the screen shows now; worked out again only when the recipes or the filter change.
-  public private(set) var content: Content = .loading
+  /// What the screen shows now, in the order `sorting` holds at the moment it is read, so an
+  /// observer hears when the recipes, the filter or the order change.
+  public var content: Content {
+    guard case .recipes(let recipes) = filtered else { return filtered }
+    return .recipes(sortCache.sorted(recipes, by: sorting.order))
+  }
 
   /// The recipes on screen, in order; empty while loading or after a failure.
   public var visibleRecipes: [Recipe] {
@@ -101,12 +115,12 @@ public final class RecipeListViewModel {
 
   private func refresh() {
     switch loaded {
-    case nil: content = .loading
+    case nil: filtered = .loading
     case .failure(let error):
-      content = .failed("The recipes could not be loaded: \(error.message)")
+      filtered = .failed("The recipes could not be loaded: \(error.message)")
     case .success(let all):
       let visible = all.matching(query)
-      content =
+      filtered =
         visible.isEmpty
         ? .empty(all.recipes.isEmpty ? "There are no recipes yet." : "No recipes match '\(query)'.")
         : .recipes(visible)

@@ -44,6 +44,8 @@ public enum DeepLinkError: Error, Hashable, Sendable {
   case presentationNotHere(String)
   /// A global modal is asked for where the app has no tabs to keep under it.
   case modalNeedsSession
+  /// The link lacks a query parameter its other parameters need.
+  case missingQueryParameter(String)
 }
 
 extension DeepLinkError: CustomStringConvertible {
@@ -78,6 +80,7 @@ extension DeepLinkError: CustomStringConvertible {
     case .presentationNotHere(let page):
       "That sheet or alert does not open over \(page)."
     case .modalNeedsSession: "A modal= opens over the signed-in app; this link names none."
+    case .missingQueryParameter(let name): "The link needs the query parameter '\(name)'."
     }
   }
 }

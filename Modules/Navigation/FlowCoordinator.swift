@@ -163,7 +163,7 @@ open class FlowCoordinator<Result, Event>: RouteOwner {
   }
 
   private func release(_ childID: ObjectIdentifier) {
-    guard let index = children.firstIndex(where: { ObjectIdentifier($0) == childID }) else {
+    guard let index = children.lastIndex(where: { ObjectIdentifier($0) == childID }) else {
       return
     }
     let child = children.remove(at: index)

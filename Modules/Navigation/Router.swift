@@ -72,7 +72,7 @@ extension Router {
 
   /// Pops every screen above `id`, keeping it on top; nothing when `id` is not on the stack.
   public func pop(to id: RouteID) {
-    guard let index = path.firstIndex(where: { $0.id == id }) else { return }
+    guard let index = path.lastIndex(where: { $0.id == id }) else { return }
     setPath(Array(path[...index]))
   }
 }

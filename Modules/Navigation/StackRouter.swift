@@ -136,13 +136,13 @@ public final class StackRouter<Map: DestinationMap>: Router {
   public func remove(_ id: RouteID) {
     if modal?.id == id { return dismissModal() }
     if presentation?.id == id { return dismiss() }
-    if let index = path.firstIndex(where: { $0.id == id }) {
+    if let index = path.lastIndex(where: { $0.id == id }) {
       if index == path.count - 1 { return pop() }
       setPath(Array(path[..<index]))
       return
     }
     for (tab, hidden) in hiddenTabs {
-      guard let index = hidden.path.firstIndex(where: { $0.id == id }) else { continue }
+      guard let index = hidden.path.lastIndex(where: { $0.id == id }) else { continue }
       let removed = Array(hidden.owners[index...].reversed())
       hiddenTabs[tab]?.path.removeSubrange(index...)
       hiddenTabs[tab]?.owners.removeSubrange(index...)

@@ -32,3 +32,30 @@ public protocol DocumentExporter: Sendable {
   /// - Throws: ``ServiceError`` saying why, when the file exists or cannot be written.
   func export(_ text: String, to destination: URL) async throws(ServiceError)
 }
+
+/// Keeps each user's pantry: the items, in the order they were added, and the item form's
+/// unsaved draft. Every change follows the rules of ``Pantry``.
+public protocol PantryStore: Sendable {
+  /// `user`'s items, in the order they were added.
+  func items(of user: User) async throws(ServiceError) -> [PantryItem]
+  /// Adds an item for `user`, with an id made from its name (see ``Pantry/add(name:quantity:)``).
+  /// - Returns: the item as saved.
+  func addItem(name: String, quantity: String, for user: User) async throws(ServiceError)
+    -> PantryItem
+  /// Saves the name and quantity of `user`'s item with `item.id`, whose id never changes.
+  func updateItem(_ item: PantryItem, for user: User) async throws(ServiceError)
+  /// Deletes `user`'s item with `id`; deleting what is not there does nothing.
+  func deleteItem(id: String, for user: User) async throws(ServiceError)
+  /// `user`'s unsaved item form, or `nil` when there is none.
+  func draft(of user: User) async throws(ServiceError) -> PantryDraft?
+  /// Keeps `draft` as `user`'s unsaved item form; `nil` clears it.
+  func saveDraft(_ draft: PantryDraft?, for user: User) async throws(ServiceError)
+}
+
+/// Keeps each user's settings.
+public protocol SettingsStore: Sendable {
+  /// `user`'s settings; the defaults when none are saved.
+  func settings(of user: User) async throws(ServiceError) -> UserSettings
+  /// Saves `settings` as `user`'s, replacing what was there.
+  func save(_ settings: UserSettings, for user: User) async throws(ServiceError)
+}

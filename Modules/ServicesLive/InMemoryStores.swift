@@ -69,3 +69,65 @@ public struct InMemoryPasswordResetService: PasswordResetService {
     throw ServiceError("the state directory is not writable, so there is no outbox.")
   }
 }
+
+/// A pantry store that forgets everything when the process ends.
+public final class InMemoryPantryStore: PantryStore {
+  private let pantries = Mutex<[User: Pantry]>([:])
+
+  /// Creates an empty store.
+  public init() {}
+
+  /// The items added during this run, in the order they were added.
+  public func items(of user: User) async throws(ServiceError) -> [PantryItem] {
+    pantries.withLock { $0[user]?.items ?? [] }
+  }
+
+  /// Adds an item for this run.
+  public func addItem(name: String, quantity: String, for user: User)
+    async throws(ServiceError) -> PantryItem
+  {
+    try pantries.withLock { all throws(ServiceError) in
+      try all[user, default: Pantry()].add(name: name, quantity: quantity)
+    }
+  }
+
+  /// Changes an item for this run.
+  public func updateItem(_ item: PantryItem, for user: User) async throws(ServiceError) {
+    try pantries.withLock { all throws(ServiceError) in
+      try all[user, default: Pantry()].update(item)
+    }
+  }
+
+  /// Deletes an item for this run.
+  public func deleteItem(id: String, for user: User) async throws(ServiceError) {
+    pantries.withLock { $0[user]?.delete(id: id) }
+  }
+
+  /// The draft kept during this run.
+  public func draft(of user: User) async throws(ServiceError) -> PantryDraft? {
+    pantries.withLock { $0[user]?.draft }
+  }
+
+  /// Keeps or clears the draft for this run.
+  public func saveDraft(_ draft: PantryDraft?, for user: User) async throws(ServiceError) {
+    pantries.withLock { $0[user, default: Pantry()].draft = draft }
+  }
+}
+
+/// A settings store that forgets everything when the process ends.
+public final class InMemorySettingsStore: SettingsStore {
+  private let all = Mutex<[User: UserSettings]>([:])
+
+  /// Creates an empty store.
+  public init() {}
+
+  /// The settings saved during this run, or the defaults.
+  public func settings(of user: User) async throws(ServiceError) -> UserSettings {
+    all.withLock { $0[user] ?? UserSettings() }
+  }
+
+  /// Keeps `settings` for this run.
+  public func save(_ settings: UserSettings, for user: User) async throws(ServiceError) {
+    all.withLock { $0[user] = settings }
+  }
+}

@@ -28,8 +28,22 @@ public enum Command: Hashable, Sendable {
   case logout
   /// `share`: present the share sheet.
   case share
-  /// `delete`: present the delete confirmation.
-  case delete
+  /// `delete`: present the delete confirmation; `delete N`: ask before deleting item N.
+  case delete(Int?)
+  /// `add`: open the pantry's item form for a new item.
+  case add
+  /// `edit N`: open the item form for item N.
+  case edit(Int)
+  /// `name TEXT`: set the form's name.
+  case name(String)
+  /// `quantity TEXT`: set the form's quantity.
+  case quantity(String)
+  /// `save`: save the form.
+  case save
+  /// `settings`: open the settings.
+  case settings
+  /// `sort default|title|time`: choose the recipe order.
+  case sort(String)
   /// `yes`: confirm.
   case yes
   /// `no`: decline.

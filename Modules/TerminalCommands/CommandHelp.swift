@@ -21,7 +21,8 @@ public struct CommandHelp: Hashable, Sendable {
   ]
 
   static let signedIn: [CommandHelp] = [
-    CommandHelp(usage: "tab recipes|favorites", summary: "switch tab; each keeps its own stack"),
+    CommandHelp(
+      usage: "tab NAME", summary: "recipes, favorites, pantry or profile: each keeps its stack"),
     CommandHelp(usage: "logout", summary: "sign out"),
   ]
 }

@@ -18,7 +18,24 @@ public enum CommandParser {
     case "logout": return exact(.logout, arguments, usage: "logout")
     case "author": return exact(.author, arguments, usage: "author")
     case "share": return exact(.share, arguments, usage: "share")
-    case "delete": return exact(.delete, arguments, usage: "delete")
+    case "delete":
+      guard arguments.count <= 1 else { return .failure(.usage("delete [N]")) }
+      guard let word = arguments.first else { return .success(.delete(nil)) }
+      guard let number = Int(word) else { return .failure(.usage("delete [N]")) }
+      return .success(.delete(number))
+    case "add": return exact(.add, arguments, usage: "add")
+    case "edit":
+      guard arguments.count == 1, let number = Int(arguments[0]) else {
+        return .failure(.usage("edit N"))
+      }
+      return .success(.edit(number))
+    case "name": return .success(.name(remainder(of: line)))
+    case "quantity": return .success(.quantity(remainder(of: line)))
+    case "save": return exact(.save, arguments, usage: "save")
+    case "settings": return exact(.settings, arguments, usage: "settings")
+    case "sort":
+      guard arguments.count == 1 else { return .failure(.usage("sort default|title|time")) }
+      return .success(.sort(arguments[0].lowercased()))
     case "yes", "y": return exact(.yes, arguments, usage: "yes")
     case "no", "n": return exact(.no, arguments, usage: "no")
     case "link": return exact(.link, arguments, usage: "link")
@@ -26,7 +43,9 @@ public enum CommandParser {
     case "continue": return exact(.continue, arguments, usage: "continue")
     case "export": return .success(.export(path: remainder(of: line)))
     case "tab":
-      guard arguments.count == 1 else { return .failure(.usage("tab recipes|favorites")) }
+      guard arguments.count == 1 else {
+        return .failure(.usage("tab recipes|favorites|pantry|profile"))
+      }
       return .success(.tab(arguments[0].lowercased()))
     case "search": return .success(.search(rest))
     case "open":

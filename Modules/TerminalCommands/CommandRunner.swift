@@ -89,14 +89,18 @@ public struct CommandRunner {
       guard case .refused(let refusal) = await app.open(url) else { return .done([]) }
       return .done([.problem(Phrases.refusal(refusal))])
     case .back:
-      if await commands.back() { return .done([]) }
-      return .done(router.back() ? [] : [.problem("There is nothing to go back to.")])
+      switch await commands.back() {
+      case .done?: return .done([])
+      case .message(let message)?: return .done([.problem(message)])
+      case .notHere?, nil:
+        return .done(router.back() ? [] : [.problem("There is nothing to go back to.")])
+      }
     case .logout:
       guard case .signedIn(let home) = app.flow else {
         return .done([.problem("You are not signed in.")])
       }
       guard !home.isInterrupted else { return .done([.problem(Self.finishPresentedFirst)]) }
-      await home.account.signOutTapped()
+      await home.profile?.viewModel.signOutTapped()
       return .done([])
     case .tab(let name):
       return .done(selectTab(named: name))
@@ -117,11 +121,14 @@ public struct CommandRunner {
       switch name {
       case "recipes": .recipes
       case "favorites", "favourites": .favorites
+      case "pantry": .pantry
+      case "profile": .profile
       default: nil
       }
     guard let tab else {
       return [
-        .problem("There is no tab '\(SafeText.display(name))'; try tab recipes or tab favorites.")
+        .problem(
+          "There is no tab '\(SafeText.display(name))'; try recipes, favorites, pantry or profile.")
       ]
     }
     guard !home.isInterrupted else { return [.problem(Self.finishPresentedFirst)] }

@@ -4,9 +4,9 @@ public enum CommandWords {
   /// Every command word, without the aliases (`exit`, `favourite`, `y`, `n`, `?`) so that a
   /// prefix has as few candidates as possible.
   public static let all = [
-    "author", "back", "cancel", "continue", "delete", "export", "favorite", "forgot", "help",
-    "link", "login", "logout", "no", "open", "quit", "search", "send", "share", "tab", "tree",
-    "where", "yes",
+    "add", "author", "back", "cancel", "continue", "delete", "edit", "export", "favorite",
+    "forgot", "help", "link", "login", "logout", "name", "no", "open", "quantity", "quit", "save",
+    "search", "send", "settings", "share", "sort", "tab", "tree", "where", "yes",
   ]
 
   /// The command words that complete the first word of `lineBeforeCursor`; none once the

@@ -26,6 +26,7 @@ public enum Phrases {
     case .malformed(let error): error.description
     case .missingRecipe(let id): "There is no recipe '\(SafeText.display(id))'."
     case .missingAuthor(let id): "There is no author '\(SafeText.display(id))'."
+    case .missingPantryItem(let id): "There is no pantry item '\(SafeText.display(id))'."
     case .recipeUnavailable(let id, let reason):
       "The recipe '\(SafeText.display(id))' could not be checked: \(reason)"
     case .alreadySignedIn(let user):

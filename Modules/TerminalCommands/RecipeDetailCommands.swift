@@ -36,7 +36,7 @@ struct RecipeDetailCommands: ScreenCommands {
     case .share:
       viewModel.shareTapped()
       return .done
-    case .delete:
+    case .delete(nil):
       viewModel.deleteTapped()
       return .done
     default:

@@ -16,15 +16,15 @@ protocol ScreenCommands {
   /// Loads what the screen shows, as a view's `.task` does when it appears.
   func prepare() async
   func handle(_ command: Command) async -> ScreenResponse
-  /// Handles "back" itself, as a screen with its own way out does; `false` leaves it to the
-  /// router.
-  func back() async -> Bool
+  /// Handles "back" itself, as a screen with its own way out (or one that refuses to close)
+  /// does; `nil` leaves it to the router.
+  func back() async -> ScreenResponse?
 }
 
 extension ScreenCommands {
   func prepare() async {}
 
-  func back() async -> Bool { false }
+  func back() async -> ScreenResponse? { nil }
 
   func rowIndex(_ number: Int, count: Int, noun: String) -> Result<Int, ScreenResponseError> {
     guard count > 0 else { return .failure(.init(message: "There are no \(noun)s to open.")) }
@@ -50,6 +50,11 @@ extension Screen {
     case .recipeDetail(let viewModel): RecipeDetailCommands(viewModel: viewModel)
     case .author(let viewModel): AuthorCommands(viewModel: viewModel)
     case .welcome(let viewModel): WelcomeCommands(viewModel: viewModel)
+    case .pantry(let viewModel): PantryCommands(viewModel: viewModel)
+    case .pantryItemForm(let viewModel): PantryFormCommands(viewModel: viewModel)
+    case .pantryDeleteAlert(let viewModel): PantryDeleteCommands(viewModel: viewModel)
+    case .profile(let viewModel): ProfileCommands(viewModel: viewModel)
+    case .settings(let viewModel): SettingsCommands(viewModel: viewModel)
     case .shareSheet(let viewModel): ShareSheetCommands(viewModel: viewModel)
     case .deleteAlert(let viewModel): DeleteAlertCommands(viewModel: viewModel)
     }

@@ -11,10 +11,10 @@ struct SignInCommands: ScreenCommands {
     ]
   }
 
-  func back() async -> Bool {
-    guard viewModel.isCancellable else { return false }
+  func back() async -> ScreenResponse? {
+    guard viewModel.isCancellable else { return nil }
     await viewModel.cancelTapped()
-    return true
+    return .done
   }
 
   func handle(_ command: Command) async -> ScreenResponse {

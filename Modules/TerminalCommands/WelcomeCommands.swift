@@ -8,6 +8,11 @@ struct WelcomeCommands: ScreenCommands {
     [CommandHelp(usage: "continue", summary: "close the welcome and start cooking")]
   }
 
+  func back() async -> ScreenResponse? {
+    await viewModel.continueTapped()
+    return .done
+  }
+
   func handle(_ command: Command) async -> ScreenResponse {
     guard case .continue = command else { return .notHere }
     await viewModel.continueTapped()

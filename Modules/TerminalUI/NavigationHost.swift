@@ -86,6 +86,11 @@ public final class NavigationHost {
       case .recipeDetail(let viewModel): RecipeDetailView(viewModel: viewModel)
       case .author(let viewModel): AuthorView(viewModel: viewModel)
       case .welcome(let viewModel): WelcomeView(viewModel: viewModel)
+      case .pantry(let viewModel): PantryView(viewModel: viewModel)
+      case .pantryItemForm(let viewModel): PantryFormView(viewModel: viewModel)
+      case .pantryDeleteAlert(let viewModel): PantryDeleteView(viewModel: viewModel)
+      case .profile(let viewModel): ProfileView(viewModel: viewModel)
+      case .settings(let viewModel): SettingsView(viewModel: viewModel)
       case .shareSheet(let viewModel): ShareSheetView(viewModel: viewModel)
       case .deleteAlert(let viewModel): DeleteAlertView(viewModel: viewModel)
       }
@@ -124,7 +129,9 @@ public final class NavigationHost {
   }
 
   private func tabBar(selected: AppTab, _ style: TerminalStyle) -> String {
-    let names: [(AppTab, String)] = [(.recipes, "Recipes"), (.favorites, "Favourites")]
+    let names: [(AppTab, String)] = [
+      (.recipes, "Recipes"), (.favorites, "Favourites"), (.pantry, "Pantry"), (.profile, "Profile"),
+    ]
     let cells = names.map { tab, name in tab == selected ? style.emphasis("[\(name)]") : name }
     return style.dim("Tabs: ") + cells.joined(separator: "  ")
   }

@@ -54,6 +54,25 @@ struct ImportRulesTests {
     }
   }
 
+  /// The explorer drives the real line host over the real catalogue, as the binary does, so
+  /// that its counterexamples reproduce there; it is a tool beside the app, never in it.
+  @Test func theExplorerIsAToolThatNothingInTheAppImports() throws {
+    let allowed = Self.toolchain.union([
+      "TerminalUI", "Coordinators", "Navigation", "Services", "ServicesLive", "Explorer",
+    ])
+    for tool in try SourceTree.targets(in: "Tools") {
+      for (module, file) in try SourceTree.imports(of: tool, in: "Tools") {
+        #expect(allowed.contains(module), "\(file) imports \(module)")
+      }
+    }
+    for folder in ["Modules", "Apps"] {
+      for target in try SourceTree.targets(in: folder) {
+        let imports = try SourceTree.imports(of: target, in: folder).map(\.module)
+        #expect(!imports.contains("Explorer"), "\(target) imports the explorer")
+      }
+    }
+  }
+
   @Test func onlyTheAppAndItsOwnTestsImportTheLiveServices() throws {
     let importers = try Set(
       SourceTree.targets(in: "Modules").filter { target in
@@ -62,7 +81,7 @@ struct ImportRulesTests {
         + SourceTree.targets(in: "Tests").filter { target in
           try SourceTree.imports(of: target, in: "Tests").contains { $0.module == "ServicesLive" }
         })
-    #expect(importers == ["ServicesLiveTests"])
+    #expect(importers == ["ExplorerTests", "ServicesLiveTests"])
   }
 
   /// The terminal layer the hosts share knows no part of the app and needs no Foundation, so

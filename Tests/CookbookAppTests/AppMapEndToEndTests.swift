@@ -95,4 +95,68 @@ struct AppMapEndToEndTests {
       ])
     #expect(outcome.stdout.contains("Welcome to Cookbook, demo"))
   }
+
+  @Test func aPantryItemIsAddedEditedAndDeletedAfterAskingWithEveryRefusalOnScreen() throws {
+    let outcome = try cookbook.run(
+      "login demo demo-pass-1", "tab pantry", "add", "where", "name Rye flour", "quantity 1 kg",
+      "back", "save", "add", "name RYE FLOUR", "save", "cancel", "edit 1", "where",
+      "quantity 2 kg", "save", "delete 1", "where", "no", "delete 1", "yes", "where")
+    #expect(
+      outcome.recipeURLs == [
+        "cookbook://pantry?sheet=add", "cookbook://pantry?sheet=edit&item=rye-flour",
+        "cookbook://pantry?alert=delete&item=rye-flour", "cookbook://pantry",
+      ])
+    #expect(
+      outcome.lines.contains(
+        "! The form has unsaved changes: type save to keep them or cancel to discard them."))
+    #expect(outcome.stdout.contains("already"))
+    #expect(outcome.lines.contains("1. Rye flour · 2 kg"))
+    #expect(outcome.lines.contains("Delete Rye flour from your pantry?"))
+    #expect(
+      outcome.lines.last { $0.hasPrefix("Your pantry") }
+        == "Your pantry is empty. Type add to add an item.")
+  }
+
+  @Test func anInvalidNameIsRefusedWithTheReasonAndTheDraftSurvivesARelaunch() throws {
+    let name = String(repeating: "n", count: 61)
+    let first = try cookbook.run(
+      "login demo demo-pass-1", "open cookbook://pantry?sheet=add", "name Honey", "name \(name)",
+      "quantity 1 jar")
+    #expect(first.lines.contains("! A name has at most 60 characters."))
+    let relaunch = try cookbook.run("where", "save", "where")
+    #expect(relaunch.recipeURLs == ["cookbook://pantry?sheet=add", "cookbook://pantry"])
+    #expect(relaunch.lines.contains("Name:     Honey"))
+    #expect(relaunch.lines.contains("1. Honey · 1 jar"))
+  }
+
+  @Test func linksToAMissingItemOrAFormWithoutItsItemAreRefused() throws {
+    let outcome = try cookbook.run(
+      "login demo demo-pass-1", "open cookbook://pantry?sheet=edit&item=nothing",
+      "open cookbook://pantry?sheet=edit", "open cookbook://recipes?modal=party", "where")
+    #expect(outcome.lines.contains("! There is no pantry item 'nothing'."))
+    #expect(outcome.lines.contains("! The link needs the query parameter 'item'."))
+    #expect(outcome.lines.contains("! The query parameter 'modal' cannot be 'party'."))
+    #expect(outcome.recipeURLs == ["cookbook://recipes"])
+  }
+
+  @Test func sortingInSettingsReordersEveryRecipeListAtOnce() throws {
+    let outcome = try cookbook.run(
+      "login demo demo-pass-1", "open cookbook://recipes/gazpacho", "favorite",
+      "open cookbook://recipes/beef-bourguignon", "favorite", "tab profile", "settings",
+      "where", "sort time", "tab favorites", "1", "where", "tab recipes", "back", "1", "where")
+    #expect(
+      outcome.recipeURLs == [
+        "cookbook://profile/settings", "cookbook://favorites/gazpacho",
+        "cookbook://recipes/overnight-oats",
+      ])
+    let relaunch = try cookbook.run("back", "1", "where")
+    #expect(relaunch.recipeURLs == ["cookbook://recipes/overnight-oats"])
+  }
+
+  @Test func theProfileShowsWhoIsSignedInAndItsSignOutIsLogout() throws {
+    let outcome = try cookbook.run(
+      "login chef chef-pass-2", "tab profile", "logout", "where")
+    #expect(outcome.lines.contains("Signed in as chef"))
+    #expect(outcome.recipeURLs == ["cookbook://login"])
+  }
 }

@@ -37,12 +37,15 @@ struct FullScreenEndToEndTests {
     return false
   }
 
-  /// Starts the app, signs in on the `:` line and opens the second recipe.
+  /// Starts the app, signs in on the `:` line, continues past the first-time welcome and
+  /// opens the second recipe.
   private func signInAndOpenARecipe(_ pty: PseudoTerminal) -> Bool {
     guard waitForScreen(pty, { $0.contains("Cookbook · signed out · cookbook://login") }) else {
       return false
     }
     pty.type("\u{1B}:login demo demo-pass-1\r")
+    guard waitForScreen(pty, { $0.contains("Welcome to Cookbook, demo") }) else { return false }
+    pty.type("\r")
     guard waitForScreen(pty, { $0.contains("Cookbook · demo · cookbook://recipes\n") }) else {
       return false
     }

@@ -36,7 +36,8 @@ struct VisibilityEndToEndTests {
           "pop → cookbook://recipes",
           "[end]           RecipeDetailCoordinator(spaghetti-carbonara) (its flow ended)",
           "[release]     TabCoordinator(recipes) released RecipeDetailCoordinator(spaghetti-carbonara)",
-          "AccountViewModel → HomeCoordinator: signOutRequested ⇒ finish with .signedOut",
+          "ProfileViewModel → ProfileCoordinator: signOutRequested ⇒ finish with .signedOut",
+          "ProfileCoordinator → HomeCoordinator: signOutRequested ⇒ finish with .signedOut, passing it up",
           "[release] AppCoordinator released HomeCoordinator",
           "[now]     cookbook://login",
         ], in: outcome.stderr))
@@ -67,7 +68,8 @@ struct VisibilityEndToEndTests {
           "   ├─ TabCoordinator(recipes) · recipe list\n",
           "   │  └─ RecipeDetailCoordinator(spaghetti-carbonara) · recipeDetail(spaghetti-carbonara)\n",
           "   │     └─ ShareSheetCoordinator · shareSheet\n",
-          "   └─ TabCoordinator(favorites) · favourites list\n",
+          "   ├─ TabCoordinator(favorites) · favourites list\n",
+          "   ├─ PantryCoordinator · pantry list\n", "   └─ ProfileCoordinator · profile\n",
         ], in: outcome.stdout))
   }
 

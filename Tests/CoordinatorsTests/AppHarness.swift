@@ -19,11 +19,15 @@ final class AppHarness {
   let deleted = Locked<[String: Set<String>]>([:])
   let exported = Locked<[String: String]>([:])
   let resetsSent = Locked<[String]>([])
+  let pantries = Locked<[String: Pantry]>([:])
+  let settings = Locked<[String: UserSettings]>([:])
   /// When it holds a gate, recipe lookups wait there, as a slow catalogue's would.
   let lookupGate = Locked<Gate?>(nil)
   /// When it holds a gate, sign-ins wait there, as a slow server's would.
   let signInGate = Locked<Gate?>(nil)
   var warnings: [String] = []
+  /// When the welcome shows; the line host's policy unless a test says otherwise.
+  var welcome = WelcomePolicy.onlyWhenLinked
   var sessions: FakeSessionStore
   lazy var app = makeApp()
   private var checks = 0
@@ -56,11 +60,13 @@ final class AppHarness {
       auth: auth, passwordResets: resets, catalog: catalog,
       favorites: FakeFavoritesStore.backed(by: favorites),
       deletions: FakeDeletedRecipesStore.backed(by: deleted),
-      exporter: FakeDocumentExporter.keeping(in: exported), sessions: sessions, clock: clock)
+      exporter: FakeDocumentExporter.keeping(in: exported), sessions: sessions, clock: clock,
+      pantry: FakePantryStore.backed(by: pantries), settings: FakeSettingsStore.backed(by: settings)
+    )
   }
 
   func makeApp() -> AppCoordinator {
-    let app = AppCoordinator(router: router, services: services)
+    let app = AppCoordinator(router: router, services: services, welcome: welcome)
     app.warn = { [unowned self] in warnings.append($0) }
     return app
   }
@@ -104,9 +110,9 @@ final class AppHarness {
     expectConsistent()
   }
 
-  /// Signs out through the account's sign-out intent.
+  /// Signs out through the Profile screen's sign-out intent.
   func signOut() async {
-    await home?.account.signOutTapped()
+    await home?.profile?.viewModel.signOutTapped()
     expectConsistent()
   }
 
@@ -159,7 +165,15 @@ final class AppHarness {
   func trackSignedInTree(in tracker: LeakTracker) {
     guard let home else { return }
     tracker.track(home)
-    tracker.track(home.account)
+    tracker.track(home.sorting)
+    if let pantry = home.pantry {
+      tracker.track(pantry)
+      tracker.track(pantry.list)
+    }
+    if let profile = home.profile {
+      tracker.track(profile)
+      tracker.track(profile.viewModel)
+    }
     for tab in home.tabs.values {
       tracker.track(tab)
       switch tab.list {

@@ -49,7 +49,8 @@ struct AuthorFlowTests {
     let survivors = Set(tracker.alive)
     #expect(
       survivors == [
-        "HomeCoordinator", "AccountViewModel", "TabCoordinator", "RecipeListViewModel",
+        "HomeCoordinator", "RecipeSorting", "PantryCoordinator", "PantryListViewModel",
+        "ProfileCoordinator", "ProfileViewModel", "TabCoordinator", "RecipeListViewModel",
         "FavoritesViewModel",
       ])
   }

@@ -21,7 +21,9 @@ struct DestinationMapDocumentTests {
     #expect(
       entries.filter { $0.kind == .stackElement }.count == StackDestination.Case.allCases.count)
     #expect(
-      entries.filter { $0.kind == .presentation }.count == PresentedDestination.allCases.count)
+      entries.filter { $0.kind == .presentation }.count
+        == PresentedDestination.Case.allCases.count)
+    #expect(entries.filter { $0.kind == .globalSlot }.count == GlobalModal.allCases.count)
     #expect(Set(entries.map(\.name)).count == entries.count)
   }
 
@@ -34,7 +36,9 @@ struct DestinationMapDocumentTests {
           switch entry.kind {
           case .root: [name(of: state.root.case)]
           case .stackElement: state.stack.map { name(of: $0.case) }
-          case .presentation: state.presented.map { ["\($0)"] } ?? []
+          case .presentation: state.presented.map { [name(of: $0.case)] } ?? []
+          case .globalSlot:
+            state.modal == .signIn ? ["signInAgain"] : state.modal.map { ["\($0)"] } ?? []
           }
         #expect(shown.contains(entry.name), "\(url) does not show \(entry.name)")
       }

@@ -7,10 +7,11 @@ import Testing
 
 @MainActor
 struct HomeFlowTests {
-  @Test func signingInStartsBothTabsAndShowsRecipes() async throws {
+  @Test func signingInStartsEveryTabAndShowsRecipes() async throws {
     let harness = await AppHarness.signedIn()
     let home = try #require(harness.home)
-    #expect(home.children.count == 2)
+    #expect(home.children.count == 4)
+    #expect(home.runsEveryTab)
     #expect(home.selectedTab == .recipes)
     #expect(harness.router.state == AppState(root: .recipes(query: "")))
   }
@@ -111,9 +112,8 @@ struct HomeFlowTests {
       await harness.open("cookbook://favorites/cacio")
       await harness.open("cookbook://recipes/carbonara/gricia?sheet=share")
       harness.trackSignedInTree(in: tracker)
-      #expect(tracker.alive.count == 14)
-      await harness.signOut()
-      #expect(harness.app.session != nil, "a sheet takes only its own exits")
+      #expect(tracker.alive.count == 18)
+      #expect(harness.home?.isInterrupted == true, "a sheet takes only its own exits")
       #expect(harness.back())
       harness.router.clearCalls()
       await harness.signOut()
@@ -156,7 +156,7 @@ struct HomeFlowTests {
       await harness.launch()
       tracker.track(harness.app)
       harness.trackSignedInTree(in: tracker)
-      #expect(tracker.alive.count == 13)
+      #expect(tracker.alive.count == 17)
     }
     tracker.expectAllReleased()
   }

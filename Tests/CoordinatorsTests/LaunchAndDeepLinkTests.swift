@@ -80,7 +80,7 @@ struct LaunchAndDeepLinkTests {
 
   @Test(arguments: [
     ("cookbook://recipes/nope", LinkRefusal.missingRecipe(id: "nope")),
-    ("cookbook://pantry", .malformed(.unknownDestination("pantry"))),
+    ("cookbook://larder", .malformed(.unknownDestination("larder"))),
     ("cookbook://recipes?sort=time", .malformed(.unknownQueryParameter("sort"))),
     ("cookbook://login", .alreadySignedIn(user: "demo")),
     ("mailto:x", .malformed(.missingScheme)),
@@ -131,7 +131,7 @@ struct LaunchAndDeepLinkTests {
 struct MalformedLinkTests {
   @Test(arguments: [
     ("https://example.com/recipes", LinkRefusal.malformed(.unsupportedScheme("https"))),
-    ("cookbook://pantry/tiramisu", .malformed(.unknownDestination("pantry"))),
+    ("cookbook://larder/tiramisu", .malformed(.unknownDestination("larder"))),
     ("cookbook://login/elsewhere", .malformed(.unknownPath("login/elsewhere"))),
     ("cookbook://recipes/no-such-dish", .missingRecipe(id: "no-such-dish")),
     ("cookbook://recipes?q=a&&b", .malformed(.malformedQuery("q=a&&b"))),

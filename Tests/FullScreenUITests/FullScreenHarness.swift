@@ -18,6 +18,8 @@ final class FullScreenHarness {
   let saved = Locked<SavedSession?>(nil)
   let favorites = Locked<[String: Set<String>]>([:])
   let exported = Locked<[String: String]>([:])
+  let pantries = Locked<[String: Pantry]>([:])
+  let settings = Locked<[String: UserSettings]>([:])
   /// When it holds a gate, recipe lookups wait there, as a slow catalogue's would.
   let lookupGate = Locked<Gate?>(nil)
   /// When it holds a gate, sign-ins wait there, as a slow server's would.
@@ -29,7 +31,7 @@ final class FullScreenHarness {
 
   init(
     rows: Int = 24, columns: Int = 80, recipes: [Recipe] = SampleRecipes.all,
-    showsTracePane: Bool = false
+    showsTracePane: Bool = false, welcome: WelcomePolicy = .onlyWhenLinked
   ) {
     terminal = VirtualTerminal(rows: rows, columns: columns)
     self.recipes = recipes
@@ -52,17 +54,22 @@ final class FullScreenHarness {
         favorites: FakeFavoritesStore.backed(by: favorites),
         deletions: FakeDeletedRecipesStore.backed(by: Locked([:])),
         exporter: FakeDocumentExporter.keeping(in: exported),
-        sessions: FakeSessionStore.backed(by: saved), clock: clock))
+        sessions: FakeSessionStore.backed(by: saved), clock: clock,
+        pantry: FakePantryStore.backed(by: pantries),
+        settings: FakeSettingsStore.backed(by: settings)),
+      welcome: welcome)
     host = FullScreenHost(
       app: app, router: router, terminal: terminal, colorEnabled: false,
       showsTracePane: showsTracePane)
   }
 
   /// A launched app on its first frame, signed out.
-  static func launched(rows: Int = 24, columns: Int = 80, recipes: [Recipe] = SampleRecipes.all)
-    async -> FullScreenHarness
-  {
-    let harness = FullScreenHarness(rows: rows, columns: columns, recipes: recipes)
+  static func launched(
+    rows: Int = 24, columns: Int = 80, recipes: [Recipe] = SampleRecipes.all,
+    welcome: WelcomePolicy = .onlyWhenLinked
+  ) async -> FullScreenHarness {
+    let harness = FullScreenHarness(
+      rows: rows, columns: columns, recipes: recipes, welcome: welcome)
     await harness.app.launch()
     harness.host.render()
     await harness.host.settle()
@@ -72,10 +79,11 @@ final class FullScreenHarness {
 
   /// A launched app, signed in through the sign-in form as the demo user, on the recipe list;
   /// no Router call is recorded yet.
-  static func signedIn(rows: Int = 24, columns: Int = 80, recipes: [Recipe] = SampleRecipes.all)
-    async -> FullScreenHarness
-  {
-    let harness = await launched(rows: rows, columns: columns, recipes: recipes)
+  static func signedIn(
+    rows: Int = 24, columns: Int = 80, recipes: [Recipe] = SampleRecipes.all,
+    welcome: WelcomePolicy = .onlyWhenLinked
+  ) async -> FullScreenHarness {
+    let harness = await launched(rows: rows, columns: columns, recipes: recipes, welcome: welcome)
     await harness.type("demo")
     await harness.press(.enter)
     await harness.type("s3cret")

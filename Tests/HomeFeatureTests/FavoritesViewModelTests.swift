@@ -14,13 +14,15 @@ private final class FavoritesNavigationSpy: FavoritesNavigating {
 struct FavoritesViewModelTests {
   private let spy = FavoritesNavigationSpy()
   private let demo = User(name: "demo")
+  private let sorting = RecipeSorting()
 
   private func makeViewModel(
     favorites: [String: Set<String>], catalog: FakeRecipeCatalog = .serving(SampleRecipes.all)
   ) -> (FavoritesViewModel, Locked<[String: Set<String>]>) {
     let box = Locked(favorites)
     let viewModel = FavoritesViewModel(
-      user: demo, catalog: catalog, favorites: FakeFavoritesStore.backed(by: box))
+      user: demo, catalog: catalog, favorites: FakeFavoritesStore.backed(by: box),
+      sorting: sorting)
     viewModel.navigation = spy
     return (viewModel, box)
   }
@@ -52,7 +54,8 @@ struct FavoritesViewModelTests {
     var store = FakeFavoritesStore()
     store.onFavorites = { _ throws(ServiceError) in throw ServiceError("disk on fire") }
     let viewModel = FavoritesViewModel(
-      user: demo, catalog: FakeRecipeCatalog.serving(SampleRecipes.all), favorites: store)
+      user: demo, catalog: FakeRecipeCatalog.serving(SampleRecipes.all), favorites: store,
+      sorting: sorting)
     await viewModel.reload()
     #expect(viewModel.content == .failed("The favourites could not be loaded: disk on fire"))
   }
@@ -88,5 +91,32 @@ struct FavoritesViewModelTests {
     box.mutate { $0["demo"] = ["carbonara", "gricia"] }
     await viewModel.reload()
     #expect(changes.value == 1)
+  }
+
+  @Test func favouritesFollowTheOrderInForceAndAnObserverHearsWhenItChanges() async {
+    let (viewModel, _) = makeViewModel(
+      favorites: ["demo": ["banana", "cacio", "aioli"]], catalog: .serving(TimedRecipes.all))
+    await viewModel.reload()
+    #expect(viewModel.visibleRecipes.map(\.id) == ["banana", "cacio", "aioli"])
+    let changes = Locked(0)
+    withObservationTracking {
+      _ = viewModel.content
+    } onChange: {
+      changes.mutate { $0 += 1 }
+    }
+    sorting.order = .time
+    #expect(changes.value == 1)
+    #expect(viewModel.visibleRecipes.map(\.id) == ["aioli", "cacio", "banana"])
+    sorting.order = .title
+    #expect(viewModel.visibleRecipes.map(\.id) == ["aioli", "banana", "cacio"])
+  }
+
+  @Test func aDeletedFavouriteLeavesTheListInTheOrderInForce() async {
+    sorting.order = .title
+    let (viewModel, _) = makeViewModel(
+      favorites: ["demo": ["banana", "cacio", "aioli"]], catalog: .serving(TimedRecipes.all))
+    await viewModel.reload()
+    viewModel.recipeDeleted(id: "aioli")
+    #expect(viewModel.visibleRecipes.map(\.id) == ["banana", "cacio"])
   }
 }

@@ -1,4 +1,5 @@
 import HomeFeature
+import Observation
 import Services
 import TestSupport
 import Testing
@@ -18,11 +19,12 @@ private final class ListNavigationSpy: RecipeListNavigating {
 @MainActor
 struct RecipeListViewModelTests {
   private let spy = ListNavigationSpy()
+  private let sorting = RecipeSorting()
 
   private func makeViewModel(
     _ catalog: FakeRecipeCatalog = .serving(SampleRecipes.all), query: String = ""
   ) -> RecipeListViewModel {
-    let viewModel = RecipeListViewModel(catalog: catalog, query: query)
+    let viewModel = RecipeListViewModel(catalog: catalog, sorting: sorting, query: query)
     viewModel.navigation = spy
     return viewModel
   }
@@ -133,5 +135,42 @@ struct RecipeListViewModelTests {
       viewModel.visibleRecipes.map(\.id) == SampleRecipes.all.map(\.id).filter { $0 != "cacio" })
     viewModel.recipeTapped(id: SampleRecipes.cacio.id)
     #expect(spy.events.isEmpty)
+  }
+
+  @Test func theListFollowsTheOrderInForceAndAnObserverHearsWhenItChanges() async {
+    let viewModel = makeViewModel(.serving(TimedRecipes.all))
+    await viewModel.loadIfNeeded()
+    #expect(viewModel.visibleRecipes.map(\.id) == ["banana", "apple", "cacio", "aioli"])
+    let changes = Locked(0)
+    withObservationTracking {
+      _ = viewModel.content
+    } onChange: {
+      changes.mutate { $0 += 1 }
+    }
+    sorting.order = .title
+    #expect(changes.value == 1)
+    #expect(viewModel.visibleRecipes.map(\.id) == ["aioli", "apple", "banana", "cacio"])
+    sorting.order = .time
+    #expect(viewModel.visibleRecipes.map(\.id) == ["aioli", "cacio", "apple", "banana"])
+    sorting.order = .catalogue
+    #expect(viewModel.content == .recipes(TimedRecipes.all))
+  }
+
+  @Test func searchResultsFollowTheSameOrder() async {
+    sorting.order = .time
+    let viewModel = makeViewModel(.serving(TimedRecipes.all))
+    await viewModel.loadIfNeeded()
+    viewModel.searchSubmitted("a")
+    #expect(viewModel.visibleRecipes.map(\.id) == ["aioli", "cacio", "apple", "banana"])
+    viewModel.searchSubmitted("an")
+    #expect(viewModel.visibleRecipes.map(\.id) == ["banana"])
+  }
+
+  @Test func aRowChosenAfterTheOrderChangedIsTheOneOnScreen() async {
+    let viewModel = makeViewModel(.serving(TimedRecipes.all))
+    await viewModel.loadIfNeeded()
+    sorting.order = .time
+    viewModel.recipeTapped(id: viewModel.visibleRecipes[0].id)
+    #expect(spy.events == [.selected("aioli")])
   }
 }

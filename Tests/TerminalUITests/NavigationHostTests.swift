@@ -25,7 +25,9 @@ struct NavigationHostTests {
         favorites: FakeFavoritesStore.backed(by: Locked([:])),
         deletions: FakeDeletedRecipesStore.backed(by: Locked([:])),
         exporter: FakeDocumentExporter.keeping(in: Locked([:])),
-        sessions: FakeSessionStore.backed(by: saved), clock: clock))
+        sessions: FakeSessionStore.backed(by: saved), clock: clock,
+        pantry: FakePantryStore.backed(by: Locked([:])),
+        settings: FakeSettingsStore.backed(by: Locked([:]))))
     await app.launch()
     let terminal = ScriptedTerminal(script, interactive: interactive, columns: columns)
     let host = NavigationHost(
@@ -100,18 +102,18 @@ struct NavigationHostTests {
     #expect(listings.first?.contains("login USER PASSWORD") == true)
     #expect(listings.last?.contains("favorite") == true)
     #expect(listings.last?.contains("login USER PASSWORD") == false)
-    #expect(listings.first?.contains("tab recipes|favorites") == false)
-    #expect(listings.last?.contains("tab recipes|favorites") == true)
+    #expect(listings.first?.contains("tab NAME") == false)
+    #expect(listings.last?.contains("tab NAME") == true)
   }
 
   @Test func helpAlignsEverySummaryTwoSpacesAfterTheLongestUsage() async {
     let terminal = await run(["login demo s3cret", "help"])
     let rows = terminal.outputLines.drop { $0 != "Commands on this screen:" }.dropFirst()
       .prefix { $0.hasPrefix("  ") }
-    #expect(rows.contains("  tab recipes|favorites  switch tab; each keeps its own stack"))
+    #expect(rows.contains("  search TEXT  show recipes matching TEXT; search alone clears"))
     #expect(
-      rows.contains(
-        "  help" + String(repeating: " ", count: 19) + "list the commands for this screen"))
+      rows.contains("  tab NAME     recipes, favorites, pantry or profile: each keeps its stack"))
+    #expect(rows.contains("  help         list the commands for this screen"))
   }
 
   @Test func mistypedRowsAndLinksSayWhatToTypeInstead() async {
@@ -134,11 +136,11 @@ struct NavigationHostTests {
   }
 
   @Test func tabNeedsASignedInUserAndAKnownTab() async {
-    let terminal = await run(["tab recipes", "login demo s3cret", "tab pantry", "where"])
+    let terminal = await run(["tab recipes", "login demo s3cret", "tab larder", "where"])
     #expect(terminal.outputLines.contains("! Tabs appear once you are signed in."))
     #expect(
       terminal.outputLines.contains(
-        "! There is no tab 'pantry'; try tab recipes or tab favorites."))
+        "! There is no tab 'larder'; try recipes, favorites, pantry or profile."))
     #expect(terminal.outputLines.contains("cookbook://recipes"))
   }
 

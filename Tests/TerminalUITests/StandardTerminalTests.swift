@@ -48,7 +48,9 @@ struct StandardTerminalTests {
         favorites: FakeFavoritesStore.backed(by: Locked([:])),
         deletions: FakeDeletedRecipesStore.backed(by: Locked([:])),
         exporter: FakeDocumentExporter.keeping(in: Locked([:])),
-        sessions: FakeSessionStore.backed(by: Locked(nil)), clock: clock))
+        sessions: FakeSessionStore.backed(by: Locked(nil)), clock: clock,
+        pantry: FakePantryStore.backed(by: Locked([:])),
+        settings: FakeSettingsStore.backed(by: Locked([:]))))
     await app.launch()
     let terminal = ScriptedTerminal(["quit"], interactive: true)
     let failedSave = await NavigationHost(

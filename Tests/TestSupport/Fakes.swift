@@ -226,6 +226,122 @@ public struct FakeDocumentExporter: DocumentExporter {
   }
 }
 
+/// A pantry store whose every call fails the test unless the test sets it up.
+public struct FakePantryStore: PantryStore {
+  /// What `items(of:)` does.
+  public var onItems: @Sendable (User) async throws(ServiceError) -> [PantryItem] = {
+    _ throws(ServiceError) in throw unexpectedCall("PantryStore.items")
+  }
+  /// What `addItem` does, given the name, the quantity and the user.
+  public var onAddItem: @Sendable (String, String, User) async throws(ServiceError) -> PantryItem =
+    { _, _, _ throws(ServiceError) in throw unexpectedCall("PantryStore.addItem") }
+  /// What `updateItem` does.
+  public var onUpdateItem: @Sendable (PantryItem, User) async throws(ServiceError) -> Void = {
+    _, _ throws(ServiceError) in throw unexpectedCall("PantryStore.updateItem")
+  }
+  /// What `deleteItem` does, given the item's id and the user.
+  public var onDeleteItem: @Sendable (String, User) async throws(ServiceError) -> Void = {
+    _, _ throws(ServiceError) in throw unexpectedCall("PantryStore.deleteItem")
+  }
+  /// What `draft(of:)` does.
+  public var onDraft: @Sendable (User) async throws(ServiceError) -> PantryDraft? = {
+    _ throws(ServiceError) in throw unexpectedCall("PantryStore.draft")
+  }
+  /// What `saveDraft` does.
+  public var onSaveDraft: @Sendable (PantryDraft?, User) async throws(ServiceError) -> Void = {
+    _, _ throws(ServiceError) in throw unexpectedCall("PantryStore.saveDraft")
+  }
+
+  /// Creates a fake that fails on any call.
+  public init() {}
+
+  /// A working store backed by `box`, keyed by user name, following the rules of ``Pantry``.
+  public static func backed(by box: Locked<[String: Pantry]>) -> FakePantryStore {
+    var fake = FakePantryStore()
+    fake.onItems = { user throws(ServiceError) in box.value[user.name]?.items ?? [] }
+    fake.onAddItem = { name, quantity, user throws(ServiceError) in
+      try box.modify { all throws(ServiceError) in
+        try all[user.name, default: Pantry()].add(name: name, quantity: quantity)
+      }
+    }
+    fake.onUpdateItem = { item, user throws(ServiceError) in
+      try box.modify { all throws(ServiceError) in
+        try all[user.name, default: Pantry()].update(item)
+      }
+    }
+    fake.onDeleteItem = { id, user throws(ServiceError) in
+      box.mutate { $0[user.name]?.delete(id: id) }
+    }
+    fake.onDraft = { user throws(ServiceError) in box.value[user.name]?.draft }
+    fake.onSaveDraft = { draft, user throws(ServiceError) in
+      box.mutate { $0[user.name, default: Pantry()].draft = draft }
+    }
+    return fake
+  }
+
+  /// Runs `onItems`.
+  public func items(of user: User) async throws(ServiceError) -> [PantryItem] {
+    try await onItems(user)
+  }
+  /// Runs `onAddItem`.
+  public func addItem(name: String, quantity: String, for user: User)
+    async throws(ServiceError) -> PantryItem
+  {
+    try await onAddItem(name, quantity, user)
+  }
+  /// Runs `onUpdateItem`.
+  public func updateItem(_ item: PantryItem, for user: User) async throws(ServiceError) {
+    try await onUpdateItem(item, user)
+  }
+  /// Runs `onDeleteItem`.
+  public func deleteItem(id: String, for user: User) async throws(ServiceError) {
+    try await onDeleteItem(id, user)
+  }
+  /// Runs `onDraft`.
+  public func draft(of user: User) async throws(ServiceError) -> PantryDraft? {
+    try await onDraft(user)
+  }
+  /// Runs `onSaveDraft`.
+  public func saveDraft(_ draft: PantryDraft?, for user: User) async throws(ServiceError) {
+    try await onSaveDraft(draft, user)
+  }
+}
+
+/// A settings store whose every call fails the test unless the test sets it up.
+public struct FakeSettingsStore: SettingsStore {
+  /// What `settings(of:)` does.
+  public var onSettings: @Sendable (User) async throws(ServiceError) -> UserSettings = {
+    _ throws(ServiceError) in throw unexpectedCall("SettingsStore.settings")
+  }
+  /// What `save` does.
+  public var onSave: @Sendable (UserSettings, User) async throws(ServiceError) -> Void = {
+    _, _ throws(ServiceError) in throw unexpectedCall("SettingsStore.save")
+  }
+
+  /// Creates a fake that fails on any call.
+  public init() {}
+
+  /// A working store backed by `box`, keyed by user name; a user with nothing saved has the
+  /// default settings.
+  public static func backed(by box: Locked<[String: UserSettings]>) -> FakeSettingsStore {
+    var fake = FakeSettingsStore()
+    fake.onSettings = { user throws(ServiceError) in box.value[user.name] ?? UserSettings() }
+    fake.onSave = { settings, user throws(ServiceError) in
+      box.mutate { $0[user.name] = settings }
+    }
+    return fake
+  }
+
+  /// Runs `onSettings`.
+  public func settings(of user: User) async throws(ServiceError) -> UserSettings {
+    try await onSettings(user)
+  }
+  /// Runs `onSave`.
+  public func save(_ settings: UserSettings, for user: User) async throws(ServiceError) {
+    try await onSave(settings, user)
+  }
+}
+
 /// A clock that only moves when the test says so.
 public final class ManualClock: WallClock {
   private let current: Locked<Date>

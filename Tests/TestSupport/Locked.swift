@@ -16,4 +16,17 @@ public final class Locked<Value: Sendable>: Sendable {
   public func mutate(_ change: (inout Value) -> Void) {
     storage.withLock { change(&$0) }
   }
+
+  /// Changes the value in place and returns what `change` returns; when `change` throws, the
+  /// value stays as it was.
+  public func modify<Result: Sendable, Failure: Error>(
+    _ change: (inout Value) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    try storage.withLock { value throws(Failure) in
+      var changed = value
+      let result = try change(&changed)
+      value = changed
+      return result
+    }
+  }
 }

@@ -1,0 +1,71 @@
+import Coordinators
+import Navigation
+
+/// Deep stacks: 10,000 pushes then 10,000 pops through the router alone and through
+/// coordinators that own each screen (a flow per pushed screen, ended and released when its
+/// screen leaves), and the canonical URL of a 64-screen stack against a 1-screen one. Each
+/// operation should cost the same whatever the depth.
+enum DeepStackBenchmark {
+  /// A parent that starts one screen flow per push, as a tab starts a detail flow.
+  @MainActor
+  private final class Parent: FlowCoordinator<Never, Never> {}
+
+  /// A flow that owns one pushed screen and ends when it leaves.
+  @MainActor
+  private final class Screen: FlowCoordinator<Never, Never>, Coordinator {
+    let router: StackRouter<IntegerMap>
+    let value: Int
+
+    init(router: StackRouter<IntegerMap>, value: Int) {
+      self.router = router
+      self.value = value
+    }
+
+    func start() { router.push(value, owner: self) }
+  }
+
+  @MainActor
+  static func rows(depth: Int, repeats: Int) -> [Row] {
+    let routerTime = Measure.medianSeconds(repeats: repeats) {
+      let router = StackRouter<IntegerMap>(root: 0)
+      let owner = SilentOwner()
+      for value in 0..<depth { router.push(value, owner: owner) }
+      for _ in 0..<depth { router.pop() }
+      precondition(router.path.isEmpty)
+    }
+    let coordinatorTime = Measure.medianSeconds(repeats: repeats) {
+      let router = StackRouter<IntegerMap>(root: 0)
+      let parent = Parent()
+      for value in 0..<depth { parent.startChild(Screen(router: router, value: value)) }
+      for _ in 0..<depth { router.pop() }
+      precondition(router.path.isEmpty && parent.children.isEmpty)
+    }
+    let shallow = whereTime(depth: 1, repeats: repeats)
+    let deep = whereTime(depth: AppDestinations.maximumStackDepth, repeats: repeats)
+    let limit = 0.5
+    return [
+      Row(
+        figure: "\(depth) pushes then \(depth) pops through the Router",
+        value: Format.duration(routerTime), baseline: "—", target: "≤ 0.5 s",
+        met: routerTime <= limit),
+      Row(
+        figure: "\(depth) pushes then \(depth) pops through coordinators that own each screen",
+        value: Format.duration(coordinatorTime), baseline: "—", target: "≤ 0.5 s",
+        met: coordinatorTime <= limit),
+      Row(
+        figure: "`where` (the canonical URL) at depth \(AppDestinations.maximumStackDepth)",
+        value: Format.duration(deep), baseline: "depth 1: \(Format.duration(shallow))",
+        target: "reported (it prints every screen, so it grows with the URL)", met: nil),
+    ]
+  }
+
+  private static func whereTime(depth: Int, repeats: Int) -> Double {
+    let state = AppState(
+      root: .recipes(query: ""),
+      stack: (0..<depth).map { .recipeDetail(id: "recipe-\($0)") })
+    let count = 10_000
+    return Measure.medianSeconds(repeats: repeats) {
+      for _ in 0..<count { blackHole(state.canonicalURL) }
+    } / Double(count)
+  }
+}

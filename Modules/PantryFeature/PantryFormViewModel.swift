@@ -1,0 +1,163 @@
+import Observation
+import Services
+
+/// The pantry item form, for a new item or for one being edited.
+///
+/// Each value is checked as the user gives it. A value that breaks its `PantryField` rule is
+/// refused with the reason, and the field and the draft keep the last valid value, so the
+/// draft never holds what could not be saved. After every accepted change the draft is saved
+/// in the store, so unsaved work survives the app quitting; it holds exactly the unsaved
+/// changes, and is cleared when the fields return to the item's values, on save and on cancel.
+@MainActor
+@Observable
+public final class PantryFormViewModel {
+  /// The item being edited, or `nil` when adding one.
+  public let editing: PantryItem?
+  /// The name field's value.
+  public private(set) var name: String
+  /// The quantity field's value.
+  public private(set) var quantity: String
+  /// Why the last name given was refused, if it was.
+  public private(set) var nameProblem: String?
+  /// Why the last quantity given was refused, if it was.
+  public private(set) var quantityProblem: String?
+  /// Why the store failed the last save or draft, if it did.
+  public private(set) var problem: String?
+  /// Whether the item is being saved; meanwhile the form takes no other input.
+  public private(set) var isSaving = false
+  /// Receives the form's events; the coordinator sets it.
+  public weak var navigation: (any PantryFormNavigating)?
+
+  private let user: User
+  private let store: any PantryStore
+  @ObservationIgnored private var edits = 0
+  @ObservationIgnored private var hasLoaded = false
+  @ObservationIgnored private var lastDraftWrite: Task<ServiceError?, Never>?
+
+  /// Creates the form for `user`'s item `editing`, or for a new item when it is `nil`.
+  public init(user: User, store: any PantryStore, editing: PantryItem?) {
+    self.user = user
+    self.store = store
+    self.editing = editing
+    name = editing?.name ?? ""
+    quantity = editing?.quantity ?? ""
+  }
+
+  /// Whether the fields differ from the item being edited or, for a new item, hold any text.
+  public var hasUnsavedChanges: Bool {
+    name != (editing?.name ?? "") || quantity != (editing?.quantity ?? "")
+  }
+
+  /// Whether a host must refuse to dismiss the form, as a platform's
+  /// `interactiveDismissDisabled` does: while there are unsaved changes.
+  public var isDismissDisabled: Bool { hasUnsavedChanges }
+
+  /// Restores the draft, once: ``load()`` the first time, nothing after.
+  public func loadIfNeeded() async {
+    guard !hasLoaded else { return }
+    hasLoaded = true
+    await load()
+  }
+
+  /// Restores the user's unsaved draft when it belongs to this form (the same item, or a new
+  /// one); any other draft is left alone until this form saves its own.
+  public func load() async {
+    let editsBefore = edits
+    do {
+      guard let draft = try await store.draft(of: user), draft.itemID == editing?.id,
+        edits == editsBefore
+      else { return }
+      name = draft.name
+      quantity = draft.quantity
+    } catch {
+      problem = "The unsaved draft could not be read: \(error.message)"
+    }
+  }
+
+  /// The user gave a name: accepted and kept in the draft, or refused with the reason.
+  public func setName(_ text: String) async {
+    guard !isSaving else { return }
+    nameProblem = PantryField.name.problem(with: text)
+    let value = PantryField.name.normalized(text)
+    guard nameProblem == nil, value != name else { return }
+    name = value
+    await saveDraft()
+  }
+
+  /// The user gave a quantity: accepted and kept in the draft, or refused with the reason.
+  public func setQuantity(_ text: String) async {
+    guard !isSaving else { return }
+    quantityProblem = PantryField.quantity.problem(with: text)
+    let value = PantryField.quantity.normalized(text)
+    guard quantityProblem == nil, value != quantity else { return }
+    quantity = value
+    await saveDraft()
+  }
+
+  /// Saves the item (adds it, or changes the one being edited), clears the draft, then reports
+  /// the item as saved. A refusal from the store keeps the form open with the reason.
+  public func saveTapped() async {
+    guard !isSaving else { return }
+    nameProblem = PantryField.name.problem(with: name)
+    quantityProblem = PantryField.quantity.problem(with: quantity)
+    guard nameProblem == nil, quantityProblem == nil else { return }
+    isSaving = true
+    defer { isSaving = false }
+    let saved: PantryItem
+    do {
+      if let editing {
+        saved = PantryItem(id: editing.id, name: name, quantity: quantity)
+        try await store.updateItem(saved, for: user)
+      } else {
+        saved = try await store.addItem(name: name, quantity: quantity, for: user)
+      }
+    } catch {
+      problem = "The item could not be saved: \(error.message)"
+      return
+    }
+    problem = nil
+    await clearDraft()
+    await navigation?.pantryFormSaved(saved)
+  }
+
+  /// Discards the form and its draft, then reports it.
+  public func cancelTapped() async {
+    guard !isSaving else { return }
+    await clearDraft()
+    await navigation?.pantryFormCancelled()
+  }
+
+  private func saveDraft() async {
+    edits += 1
+    let draft =
+      hasUnsavedChanges ? PantryDraft(itemID: editing?.id, name: name, quantity: quantity) : nil
+    if let error = await writeDraft(draft) {
+      problem = "The draft could not be saved: \(error.message)"
+    } else {
+      problem = nil
+    }
+  }
+
+  /// Clears the draft as the form closes. Should that fail, the form closes all the same: the
+  /// draft is offered again next time, which loses nothing.
+  private func clearDraft() async {
+    _ = await writeDraft(nil)
+  }
+
+  /// Writes `draft` once every earlier write has finished, so the store receives the writes in
+  /// the order they were made and a slow earlier write cannot bring back a cleared draft.
+  private func writeDraft(_ draft: PantryDraft?) async -> ServiceError? {
+    let previous = lastDraftWrite
+    let write = Task { [store, user] () -> ServiceError? in
+      _ = await previous?.value
+      do throws(ServiceError) {
+        try await store.saveDraft(draft, for: user)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    lastDraftWrite = write
+    return await write.value
+  }
+}

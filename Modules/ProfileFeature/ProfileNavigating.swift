@@ -1,0 +1,9 @@
+/// What the Profile screen reports; the coordinator that owns the Profile tab decides what
+/// follows.
+@MainActor
+public protocol ProfileNavigating: AnyObject {
+  /// The user asked for the settings.
+  func settingsRequested()
+  /// The user asked to sign out; returns once everything this leads to is done.
+  func signOutRequested() async
+}

@@ -1,0 +1,34 @@
+import Observation
+import Services
+
+/// The Profile screen: who is signed in and until when, the way to the settings, and the
+/// sign-out event that every host sends, whatever its button or command is called.
+@MainActor
+@Observable
+public final class ProfileViewModel {
+  /// The signed-in session: the user, and when it expires.
+  public private(set) var session: Session
+  /// Receives the screen's events; the coordinator sets it.
+  public weak var navigation: (any ProfileNavigating)?
+
+  /// Creates the screen for `session`.
+  public init(session: Session) {
+    self.session = session
+  }
+
+  /// The same user signed in again: the session now lasts until the new time.
+  public func sessionRenewed(_ renewed: Session) {
+    guard renewed.user == session.user else { return }
+    session = renewed
+  }
+
+  /// The user asked for the settings.
+  public func settingsTapped() {
+    navigation?.settingsRequested()
+  }
+
+  /// The user asked to sign out.
+  public func signOutTapped() async {
+    await navigation?.signOutRequested()
+  }
+}

@@ -1,0 +1,24 @@
+import PantryFeature
+import TerminalCommands
+
+/// The pantry's item form, a sheet: two fields, save and cancel. Back refuses while there
+/// are unsaved changes, as a platform's `interactiveDismissDisabled` does.
+struct PantryFormView: ScreenView {
+  let viewModel: PantryFormViewModel
+
+  func render(_ style: TerminalStyle) -> [String] {
+    let title = viewModel.editing.map { "Edit \(SafeText.display($0.name))" } ?? "New pantry item"
+    var lines = [
+      style.title(title),
+      "Name:     \(SafeText.display(viewModel.name))",
+      "Quantity: \(SafeText.display(viewModel.quantity))",
+    ]
+    for problem in [viewModel.nameProblem, viewModel.quantityProblem, viewModel.problem] {
+      if let problem { lines.append(style.problem(SafeText.display(problem, limit: 300))) }
+    }
+    if viewModel.hasUnsavedChanges {
+      lines.append(style.dim("Unsaved changes: save, or cancel to discard them."))
+    }
+    return lines
+  }
+}

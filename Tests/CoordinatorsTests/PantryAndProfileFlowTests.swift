@@ -1,0 +1,159 @@
+import Coordinators
+import Navigation
+import PantryFeature
+import ProfileFeature
+import Services
+import TestSupport
+import Testing
+
+@MainActor
+struct PantryAndProfileFlowTests {
+  private func pantry(_ harness: AppHarness) throws -> PantryCoordinator {
+    try #require(harness.home?.pantry)
+  }
+
+  @Test func addingAnItemPresentsTheFormOverThePantryAndSavingDismissesIt() async throws {
+    let harness = await AppHarness.signedIn(at: "cookbook://pantry")
+    let pantry = try pantry(harness)
+    await pantry.list.reload()
+    let tracker = LeakTracker()
+    do {
+      pantry.list.addTapped()
+      #expect(harness.router.calls == [.present(.pantryItemForm(itemID: nil))])
+      guard case .form(let form)? = pantry.presented else {
+        Issue.record("expected the form")
+        return
+      }
+      tracker.track(form)
+      tracker.track(form.viewModel)
+      await form.viewModel.setName("Rye flour")
+      await form.viewModel.saveTapped()
+    }
+    #expect(harness.router.calls.last == .dismiss)
+    #expect(pantry.list.visibleItems.map(\.id) == ["rye-flour"])
+    #expect(harness.router.state.canonicalURL == "cookbook://pantry")
+    tracker.expectAllReleased()
+    harness.expectConsistent()
+  }
+
+  @Test func aDirtyFormRefusesNothingInTheCoreButSaysItMustNotBeDismissed() async throws {
+    let harness = await AppHarness.signedIn(at: "cookbook://pantry?sheet=add")
+    guard case .pantryItemForm(let form)? = harness.visibleScreen else {
+      Issue.record("expected the form")
+      return
+    }
+    #expect(!form.isDismissDisabled)
+    await form.setName("Salt")
+    #expect(form.isDismissDisabled)
+    #expect(harness.pantries.value["demo"]?.draft?.name == "Salt")
+  }
+
+  @Test func deletingAsksFirstAndReleasesTheAlertEitherWay() async throws {
+    let harness = AppHarness()
+    harness.pantries.mutate {
+      var pantry = Pantry()
+      _ = try? pantry.add(name: "Salt", quantity: "")
+      $0["demo"] = pantry
+    }
+    await harness.launch()
+    await harness.signIn()
+    await harness.open("cookbook://pantry?alert=delete&item=salt")
+    let tracker = LeakTracker()
+    do {
+      guard case .pantryDeleteAlert(let alert)? = harness.visibleScreen else {
+        Issue.record("expected the alert")
+        return
+      }
+      tracker.track(alert)
+      await alert.noTapped()
+    }
+    tracker.expectAllReleased()
+    #expect(harness.pantries.value["demo"]?.items.count == 1)
+    await harness.open("cookbook://pantry?alert=delete&item=salt")
+    guard case .pantryDeleteAlert(let alert)? = harness.visibleScreen else {
+      Issue.record("expected the alert")
+      return
+    }
+    await alert.yesTapped()
+    #expect(harness.pantries.value["demo"]?.items.isEmpty != false)
+    #expect(try pantry(harness).list.visibleItems.isEmpty)
+    #expect(
+      await harness.app.open("cookbook://pantry?sheet=edit&item=salt")
+        == .refused(.missingPantryItem(id: "salt")))
+    harness.expectConsistent()
+  }
+
+  @Test func settingsArePushedOnTheProfileStackAndReleasedOnBack() async throws {
+    let harness = await AppHarness.signedIn(at: "cookbook://profile")
+    let profile = try #require(harness.home?.profile)
+    let tracker = LeakTracker()
+    do {
+      profile.viewModel.settingsTapped()
+      #expect(harness.router.calls == [.push(.settings)])
+      let settings = try #require(profile.settings)
+      tracker.track(settings)
+      tracker.track(settings.viewModel)
+      await settings.viewModel.choose(.title)
+    }
+    #expect(harness.home?.sorting.order == .title)
+    #expect(harness.settings.value["demo"]?.order == .title)
+    #expect(harness.back())
+    tracker.expectAllReleased()
+    harness.expectConsistent()
+  }
+
+  @Test func theSavedOrderIsLoadedAtSignInForEveryList() async throws {
+    let harness = AppHarness()
+    harness.settings.mutate { $0["demo"] = UserSettings(order: .title) }
+    await harness.launch()
+    await harness.signIn()
+    #expect(harness.home?.sorting.order == .title)
+    await harness.recipeList?.loadIfNeeded()
+    #expect(
+      harness.recipeList?.visibleRecipes.map(\.id) == [
+        "amatriciana", "cacio", "carbonara", "gricia",
+      ])
+  }
+
+  @Test func theWelcomeShowsAtTheFirstSignInWhereThePolicySaysAndOnlyOnce() async throws {
+    let harness = AppHarness()
+    harness.welcome = .atFirstSignIn
+    await harness.launch()
+    await harness.signIn()
+    #expect(harness.router.state.modal == .welcome)
+    let tracker = LeakTracker()
+    do {
+      guard case .welcome(let welcome)? = harness.visibleScreen else {
+        Issue.record("expected the welcome")
+        return
+      }
+      tracker.track(welcome)
+      await welcome.continueTapped()
+    }
+    tracker.expectAllReleased()
+    #expect(harness.router.state.modal == nil)
+    #expect(harness.settings.value["demo"]?.hasSeenWelcome == true)
+    await harness.signOut()
+    await harness.signIn()
+    #expect(harness.router.state.modal == nil)
+    harness.expectConsistent()
+  }
+
+  @Test func withoutThePolicyTheWelcomeShowsOnlyForALink() async throws {
+    let harness = await AppHarness.signedIn()
+    #expect(harness.router.state.modal == nil)
+    await harness.open("cookbook://recipes?modal=welcome")
+    #expect(harness.router.state.modal == .welcome)
+  }
+
+  @Test func signingOutFromTheProfileReleasesEveryTab() async throws {
+    let harness = await AppHarness.signedIn(at: "cookbook://profile/settings")
+    await harness.open("cookbook://pantry?sheet=add")
+    #expect(harness.back())
+    let tracker = LeakTracker()
+    harness.trackSignedInTree(in: tracker)
+    await harness.home?.profile?.viewModel.signOutTapped()
+    #expect(harness.router.state == AppState(root: .signIn))
+    tracker.expectAllReleased()
+  }
+}

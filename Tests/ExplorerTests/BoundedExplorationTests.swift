@@ -1,0 +1,16 @@
+import Explorer
+import ServicesLive
+import Testing
+
+/// The explorer, bounded by a number of transitions, as part of every test run;
+/// `Scripts/explore.sh` goes deeper.
+@MainActor
+struct BoundedExplorationTests {
+  @Test func everyStateWithinTheBoundKeepsEveryInvariant() async throws {
+    let explorer = Explorer(catalog: try BundledRecipeCatalog())
+    let report = await explorer.explore(.init(depth: 7, transitions: 15_000))
+    #expect(report.transitions == 15_000)
+    #expect(report.states > 1_000)
+    #expect(report.violations.isEmpty, "\(report.violations.prefix(3).map(\.script))")
+  }
+}

@@ -1,0 +1,84 @@
+import Observation
+import ProfileFeature
+import Services
+import TestSupport
+import Testing
+
+@MainActor
+struct SettingsViewModelTests {
+  private let demo = User(name: "demo")
+
+  @Test func theOrderIsTheOneInForce() {
+    let viewModel = SettingsViewModel(
+      user: demo, store: FakeSettingsStore(), sorting: RecipeSorting(order: .time))
+    #expect(viewModel.order == .time)
+  }
+
+  @Test func aChoiceIsSavedForThisUserKeepingTheirOtherSettingsThenPutInForce() async {
+    let box = Locked([
+      "demo": UserSettings(order: .catalogue, hasSeenWelcome: true), "chef": UserSettings(),
+    ])
+    let sorting = RecipeSorting()
+    let viewModel = SettingsViewModel(
+      user: demo, store: FakeSettingsStore.backed(by: box), sorting: sorting)
+    await viewModel.choose(.title)
+    #expect(box.value["demo"] == UserSettings(order: .title, hasSeenWelcome: true))
+    #expect(box.value["chef"] == UserSettings())
+    #expect(sorting.order == .title && viewModel.order == .title)
+    #expect(viewModel.problem == nil)
+  }
+
+  @Test func aChoiceThatCannotBeSavedLeavesTheOrderInForceAndSaysWhy() async {
+    let box = Locked<[String: UserSettings]>([:])
+    var store = FakeSettingsStore.backed(by: box)
+    let save = store.onSave
+    let failing = Locked(true)
+    store.onSave = { settings, user throws(ServiceError) in
+      if failing.value { throw ServiceError("read-only") }
+      try await save(settings, user)
+    }
+    let sorting = RecipeSorting()
+    let viewModel = SettingsViewModel(user: demo, store: store, sorting: sorting)
+    await viewModel.choose(.time)
+    #expect(sorting.order == .catalogue)
+    #expect(viewModel.problem == "The order could not be saved: read-only")
+    failing.mutate { $0 = false }
+    await viewModel.choose(.time)
+    #expect(sorting.order == .time && viewModel.problem == nil)
+  }
+
+  @Test func choicesMadeInQuickSuccessionAreSavedAndPutInForceInOrder() async {
+    let gate = Gate()
+    let box = Locked<[String: UserSettings]>([:])
+    var store = FakeSettingsStore.backed(by: box)
+    let save = store.onSave
+    store.onSave = { settings, user throws(ServiceError) in
+      if settings.order == .title { await gate.wait() }
+      try await save(settings, user)
+    }
+    let sorting = RecipeSorting()
+    let viewModel = SettingsViewModel(user: demo, store: store, sorting: sorting)
+    let first = Task { await viewModel.choose(.title) }
+    await gate.untilWaiting()
+    let second = Task { await viewModel.choose(.time) }
+    for _ in 0..<20 { await Task.yield() }
+    gate.open()
+    await first.value
+    await second.value
+    #expect(box.value["demo"]?.order == .time)
+    #expect(sorting.order == .time)
+  }
+
+  @Test func theScreenHearsOfAnOrderChangedElsewhere() {
+    let sorting = RecipeSorting()
+    let viewModel = SettingsViewModel(user: demo, store: FakeSettingsStore(), sorting: sorting)
+    let changes = Locked(0)
+    withObservationTracking {
+      _ = viewModel.order
+    } onChange: {
+      changes.mutate { $0 += 1 }
+    }
+    sorting.order = .title
+    #expect(changes.value == 1)
+  }
+}

@@ -1,0 +1,202 @@
+import Foundation
+import Services
+import ServicesLive
+import TestSupport
+import Testing
+
+private struct FixedClock: WallClock {
+  func now() -> Date { Date(timeIntervalSince1970: 1_700_000_000) }
+}
+
+private func freshDirectory() throws -> StateDirectory {
+  try StateDirectory(
+    url: FileManager.default.temporaryDirectory
+      .appendingPathComponent("cookbook-pantry-\(UUID().uuidString)"))
+}
+
+private func permissions(_ url: URL) throws -> Int {
+  try (FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int) ?? -1
+}
+
+/// The two pantry stores the app can run with; both must follow the same rules.
+enum PantryStoreKind: CaseIterable, Sendable {
+  case file, memory
+
+  func make() throws -> any PantryStore {
+    switch self {
+    case .file: FilePantryStore(directory: try freshDirectory(), clock: FixedClock())
+    case .memory: InMemoryPantryStore()
+    }
+  }
+}
+
+struct PantryAndSettingsStoreTests {
+  private let demo = User(name: "demo")
+  private let chef = User(name: "chef")
+
+  @Test(arguments: PantryStoreKind.allCases)
+  func itemsKeepTheirOrderAndTakeTheSlugOfTheirNameThenANumber(kind: PantryStoreKind)
+    async throws
+  {
+    let store = try kind.make()
+    let rye = try await store.addItem(name: "Rye flour", quantity: "1 kg", for: demo)
+    _ = try await store.addItem(name: "Eggs", quantity: "6", for: demo)
+    let darkRye = try await store.addItem(name: "Rye flour!", quantity: "", for: demo)
+    #expect(rye == PantryItem(id: "rye-flour", name: "Rye flour", quantity: "1 kg"))
+    #expect(darkRye.id == "rye-flour-2")
+    #expect(try await store.items(of: demo).map(\.id) == ["rye-flour", "eggs", "rye-flour-2"])
+  }
+
+  @Test(arguments: PantryStoreKind.allCases)
+  func aNameAnotherItemHasIgnoringCaseIsRefusedAndNothingChanges(kind: PantryStoreKind)
+    async throws
+  {
+    let store = try kind.make()
+    _ = try await store.addItem(name: "Rye flour", quantity: "1 kg", for: demo)
+    let eggs = try await store.addItem(name: "Eggs", quantity: "6", for: demo)
+    await #expect(throws: ServiceError("The pantry already has an item named 'Rye flour'.")) {
+      try await store.addItem(name: "RYE FLOUR", quantity: "", for: demo)
+    }
+    await #expect(throws: ServiceError("The pantry already has an item named 'Rye flour'.")) {
+      try await store.updateItem(
+        PantryItem(id: eggs.id, name: "rye flour", quantity: "6"), for: demo)
+    }
+    #expect(try await store.items(of: demo).map(\.name) == ["Rye flour", "Eggs"])
+  }
+
+  @Test(arguments: PantryStoreKind.allCases)
+  func eachUserHasTheirOwnPantryAndDraft(kind: PantryStoreKind) async throws {
+    let store = try kind.make()
+    _ = try await store.addItem(name: "Rye flour", quantity: "", for: demo)
+    _ = try await store.addItem(name: "Rye flour", quantity: "2 kg", for: chef)
+    try await store.saveDraft(PantryDraft(itemID: nil, name: "Milk", quantity: ""), for: chef)
+    try await store.deleteItem(id: "rye-flour", for: demo)
+    #expect(try await store.items(of: demo).isEmpty)
+    #expect(try await store.draft(of: demo) == nil)
+    #expect(
+      try await store.items(of: chef) == [
+        PantryItem(id: "rye-flour", name: "Rye flour", quantity: "2 kg")
+      ])
+    #expect(try await store.draft(of: chef)?.name == "Milk")
+  }
+
+  @Test func itemsAndDraftsSurviveAReopenedStore() async throws {
+    let directory = try freshDirectory()
+    let store = FilePantryStore(directory: directory, clock: FixedClock())
+    let rye = try await store.addItem(name: "Rye flour", quantity: "1 kg", for: demo)
+    _ = try await store.addItem(name: "Eggs", quantity: "6", for: demo)
+    try await store.updateItem(
+      PantryItem(id: rye.id, name: "Dark rye flour", quantity: "500 g"), for: demo)
+    let draft = PantryDraft(itemID: "eggs", name: "Eggs", quantity: "12")
+    try await store.saveDraft(draft, for: demo)
+    let reopened = FilePantryStore(directory: directory, clock: FixedClock())
+    #expect(
+      try await reopened.items(of: demo) == [
+        PantryItem(id: "rye-flour", name: "Dark rye flour", quantity: "500 g"),
+        PantryItem(id: "eggs", name: "Eggs", quantity: "6"),
+      ])
+    #expect(try await reopened.draft(of: demo) == draft)
+    try await reopened.saveDraft(nil, for: demo)
+    #expect(try await store.draft(of: demo) == nil)
+  }
+
+  @Test func theFilesAreOwnerOnly() async throws {
+    let directory = try freshDirectory()
+    _ = try await FilePantryStore(directory: directory, clock: FixedClock())
+      .addItem(name: "Eggs", quantity: "6", for: demo)
+    try await FileSettingsStore(directory: directory, clock: FixedClock())
+      .save(UserSettings(order: .time), for: demo)
+    #expect(try permissions(directory.url.appendingPathComponent("pantry.json")) == 0o600)
+    #expect(try permissions(directory.url.appendingPathComponent("settings.json")) == 0o600)
+  }
+
+  @Test(arguments: [
+    "garbage{", #"{"version": 1, "users": {"demo": {"items": [{"id"#,
+    #"{"version": 2, "users": {}}"#, #"{"version": 1, "users": {"demo": {"items": 7}}}"#,
+  ])
+  func aDamagedPantryFileIsSetAsideReportedByNameAndTheStoreStartsFresh(contents: String)
+    async throws
+  {
+    let directory = try freshDirectory()
+    let file = directory.url.appendingPathComponent("pantry.json")
+    try Data(contents.utf8).write(to: file)
+    let store = FilePantryStore(directory: directory, clock: FixedClock())
+    await #expect {
+      try await store.items(of: demo)
+    } throws: { error in
+      (error as? ServiceError)?.message.contains(file.path) == true
+    }
+    #expect(TestFiles.contents(atPath: file.path + ".corrupt-1700000000") == Data(contents.utf8))
+    #expect(try await store.draft(of: demo) == nil)
+    _ = try await store.addItem(name: "Eggs", quantity: "6", for: demo)
+    #expect(try await store.items(of: demo).map(\.id) == ["eggs"])
+  }
+
+  @Test func twoInstancesAddingToOnePantryAtOnceLoseNothing() async throws {
+    let directory = try freshDirectory()
+    let stores = [
+      FilePantryStore(directory: directory, clock: FixedClock()),
+      FilePantryStore(directory: directory, clock: FixedClock()),
+    ]
+    let demo = demo
+    let failures = await withTaskGroup(of: Int.self) { group in
+      for worker in 0..<2 {
+        for index in 0..<50 {
+          group.addTask {
+            do {
+              _ = try await stores[worker].addItem(
+                name: "Item \(worker) \(index)", quantity: "\(index)", for: demo)
+              return 0
+            } catch {
+              return 1
+            }
+          }
+        }
+      }
+      return await group.reduce(0, +)
+    }
+    #expect(failures == 0)
+    let items = try await FilePantryStore(directory: directory, clock: FixedClock())
+      .items(of: demo)
+    #expect(items.count == 100)
+    #expect(Set(items.map(\.id)).count == 100)
+  }
+
+  @Test func anEmptiedPantryLeavesNoTraceOfTheUser() async throws {
+    let directory = try freshDirectory()
+    let store = FilePantryStore(directory: directory, clock: FixedClock())
+    _ = try await store.addItem(name: "Eggs", quantity: "6", for: demo)
+    try await store.deleteItem(id: "eggs", for: demo)
+    let text = TestFiles.contents(atPath: directory.url.appendingPathComponent("pantry.json").path)
+    #expect(text.map { String(decoding: $0, as: UTF8.self).contains("demo") } == false)
+  }
+
+  @Test func settingsAreTheDefaultsUntilSavedThenKeptPerUser() async throws {
+    let directory = try freshDirectory()
+    let store = FileSettingsStore(directory: directory, clock: FixedClock())
+    #expect(try await store.settings(of: demo) == UserSettings())
+    try await store.save(UserSettings(order: .title, hasSeenWelcome: true), for: demo)
+    try await store.save(UserSettings(order: .time), for: chef)
+    let reopened = FileSettingsStore(directory: directory, clock: FixedClock())
+    #expect(
+      try await reopened.settings(of: demo) == UserSettings(order: .title, hasSeenWelcome: true))
+    #expect(try await reopened.settings(of: chef) == UserSettings(order: .time))
+  }
+
+  @Test func aDamagedSettingsFileIsSetAsideAndTheDefaultsApply() async throws {
+    let directory = try freshDirectory()
+    let file = directory.url.appendingPathComponent("settings.json")
+    try Data(#"{"version": 1, "users": {"demo": {"order": "random"}}}"#.utf8).write(to: file)
+    let store = FileSettingsStore(directory: directory, clock: FixedClock())
+    await #expect(throws: ServiceError.self) { try await store.settings(of: demo) }
+    #expect(FileManager.default.fileExists(atPath: file.path + ".corrupt-1700000000"))
+    #expect(try await store.settings(of: demo) == UserSettings())
+  }
+
+  @Test func theInMemorySettingsStoreKeepsEachUsersSettingsForTheRun() async throws {
+    let store = InMemorySettingsStore()
+    try await store.save(UserSettings(order: .time), for: demo)
+    #expect(try await store.settings(of: demo).order == .time)
+    #expect(try await store.settings(of: chef) == UserSettings())
+  }
+}

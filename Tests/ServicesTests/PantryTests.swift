@@ -1,0 +1,117 @@
+import Foundation
+import Services
+import Testing
+
+struct PantryTests {
+  @Test func itemsKeepTheOrderTheyWereAddedInWithTheSlugOfTheirNameAsID() throws {
+    var pantry = Pantry()
+    try pantry.add(name: "Rye flour", quantity: "1 kg")
+    try pantry.add(name: "Eggs", quantity: "6")
+    try pantry.add(name: "Anchovies", quantity: "")
+    #expect(pantry.items.map(\.id) == ["rye-flour", "eggs", "anchovies"])
+  }
+
+  @Test func aTakenIDGetsTheFirstFreeNumber() throws {
+    var pantry = Pantry()
+    let first = try pantry.add(name: "Rye flour", quantity: "")
+    let second = try pantry.add(name: "Rye  flour!", quantity: "")
+    let third = try pantry.add(name: "Rye-flour", quantity: "")
+    #expect([first.id, second.id, third.id] == ["rye-flour", "rye-flour-2", "rye-flour-3"])
+    pantry.delete(id: "rye-flour-2")
+    #expect(try pantry.add(name: "rye flour?", quantity: "").id == "rye-flour-2")
+  }
+
+  @Test func fieldsAreSavedWithoutSurroundingWhiteSpace() throws {
+    var pantry = Pantry()
+    let item = try pantry.add(name: "  Eggs\t", quantity: " 6 ")
+    #expect(item == PantryItem(id: "eggs", name: "Eggs", quantity: "6"))
+  }
+
+  @Test(arguments: ["rye flour", "RYE FLOUR", " Rye Flour "])
+  func aNameAnotherItemHasIgnoringCaseIsRefused(name: String) throws {
+    var pantry = Pantry()
+    try pantry.add(name: "Rye flour", quantity: "1 kg")
+    #expect(throws: ServiceError("The pantry already has an item named 'Rye flour'.")) {
+      try pantry.add(name: name, quantity: "")
+    }
+    #expect(pantry.items.count == 1)
+  }
+
+  @Test func anUpdateKeepsTheIDAndThePlaceAndMayChangeTheCaseOfItsOwnName() throws {
+    var pantry = Pantry()
+    let rye = try pantry.add(name: "Rye flour", quantity: "1 kg")
+    try pantry.add(name: "Eggs", quantity: "6")
+    try pantry.update(PantryItem(id: rye.id, name: "RYE FLOUR ", quantity: "500 g"))
+    #expect(
+      pantry.items == [
+        PantryItem(id: "rye-flour", name: "RYE FLOUR", quantity: "500 g"),
+        PantryItem(id: "eggs", name: "Eggs", quantity: "6"),
+      ])
+  }
+
+  @Test func anUpdateToAnotherItemsNameOrOfAMissingItemIsRefused() throws {
+    var pantry = Pantry()
+    try pantry.add(name: "Rye flour", quantity: "")
+    let eggs = try pantry.add(name: "Eggs", quantity: "6")
+    let before = pantry
+    #expect(throws: ServiceError("The pantry already has an item named 'Rye flour'.")) {
+      try pantry.update(PantryItem(id: eggs.id, name: "rye flour", quantity: "6"))
+    }
+    #expect(throws: ServiceError("There is no item 'milk' in the pantry.")) {
+      try pantry.update(PantryItem(id: "milk", name: "Milk", quantity: ""))
+    }
+    #expect(pantry == before)
+  }
+
+  @Test func deletingAnItemTakesADraftThatEditsItAndNoOther() throws {
+    var pantry = Pantry()
+    try pantry.add(name: "Eggs", quantity: "6")
+    pantry.draft = PantryDraft(itemID: "eggs", name: "Eggs", quantity: "12")
+    pantry.delete(id: "milk")
+    #expect(pantry.draft != nil)
+    pantry.delete(id: "eggs")
+    #expect(pantry.items.isEmpty && pantry.draft == nil)
+    pantry.draft = PantryDraft(itemID: nil, name: "Milk", quantity: "")
+    pantry.delete(id: "eggs")
+    #expect(pantry.draft != nil)
+  }
+
+  @Test(arguments: [
+    (PantryField.name, "", "Give the item a name."),
+    (.name, "   ", "Give the item a name."),
+    (.name, String(repeating: "a", count: 61), "A name has at most 60 characters."),
+    (.name, "e" + String(repeating: "\u{301}", count: 240), "A name has at most 60 characters."),
+    (.name, "Rye\nflour", "A name has only printable characters."),
+    (.name, "Rye\u{1B}[31m", "A name has only printable characters."),
+    (.name, "Rye \u{202E}ruolf", "A name has only printable characters."),
+    (.name, "Rye \u{2067}flour", "A name has only printable characters."),
+    (.name, "Rye\u{2028}flour", "A name has only printable characters."),
+    (.quantity, String(repeating: "9", count: 31), "A quantity has at most 30 characters."),
+    (.quantity, "1\u{0}kg", "A quantity has only printable characters."),
+  ])
+  func aValueThatBreaksItsFieldsRuleIsRefusedWithTheReason(
+    field: PantryField, value: String, problem: String
+  ) throws {
+    #expect(field.problem(with: value) == problem)
+    var pantry = Pantry()
+    let name = field == .name ? value : "Eggs"
+    let quantity = field == .quantity ? value : ""
+    #expect(throws: ServiceError(problem)) { try pantry.add(name: name, quantity: quantity) }
+  }
+
+  @Test(arguments: [
+    (PantryField.name, String(repeating: "a", count: 60)), (.name, "  Crème fraîche  "),
+    (.name, "日本酒"), (.name, "👩‍👩‍👧‍👦 snacks"), (.quantity, ""),
+    (.quantity, String(repeating: "9", count: 30)),
+  ])
+  func aValueWithinItsFieldsRuleIsAccepted(field: PantryField, value: String) {
+    #expect(field.problem(with: value) == nil)
+  }
+
+  @Test func settingsMissingAKeyReadWithItsDefault() throws {
+    let decoded = try JSONDecoder().decode(UserSettings.self, from: Data(#"{"order":"time"}"#.utf8))
+    #expect(decoded == UserSettings(order: .time, hasSeenWelcome: false))
+    let empty = try JSONDecoder().decode(UserSettings.self, from: Data("{}".utf8))
+    #expect(empty == UserSettings())
+  }
+}

@@ -1,0 +1,238 @@
+import Coordinators
+import Navigation
+import Services
+
+/// Explores the app breadth-first from a fresh launch: every action the screen on top
+/// offers, from every state reached, replayed through the real line host, with the
+/// invariants checked at every state. Breadth-first order makes the first path that breaks
+/// an invariant a shortest one.
+@MainActor
+public final class Explorer {
+  /// How far to go.
+  public struct Limits: Sendable {
+    /// The longest path, in actions.
+    public var depth: Int
+    /// The most transitions to try.
+    public var transitions: Int
+
+    /// Creates limits.
+    public init(depth: Int, transitions: Int) {
+      self.depth = depth
+      self.transitions = transitions
+    }
+  }
+
+  /// A broken invariant with the shortest path that reaches it.
+  public struct Violation: Sendable, CustomStringConvertible {
+    /// The invariant's name.
+    public let invariant: String
+    /// What exactly was wrong.
+    public let detail: String
+    /// The actions from a fresh launch.
+    public let path: [ExplorerAction]
+
+    /// A line-mode script that reproduces it, with the invariant named first.
+    public var script: String {
+      (["# violates: \(invariant): \(detail)"] + path.map(\.description)).joined(separator: "\n")
+    }
+
+    /// The invariant, the detail and the script.
+    public var description: String { script }
+  }
+
+  /// What an exploration found.
+  public struct Report: Sendable {
+    /// Distinct states reached.
+    public var states = 0
+    /// Actions tried.
+    public var transitions = 0
+    /// The longest path explored.
+    public var depth = 0
+    /// Every invariant broken, each distinct problem once, with its shortest path.
+    public private(set) var violations: [Violation] = []
+
+    mutating func add(_ found: [Violation]) {
+      for violation in found
+      where !violations.contains(where: {
+        $0.invariant == violation.invariant && $0.detail == violation.detail
+      }) {
+        violations.append(violation)
+      }
+    }
+
+    /// The one closing line: `explored N states, M transitions, K violations`.
+    public var summary: String {
+      "explored \(states) states, \(transitions) transitions, \(violations.count) violations"
+    }
+  }
+
+  private let catalog: any RecipeCatalog
+  private let willRun: ([ExplorerAction]) -> Void
+
+  /// Creates an explorer over `catalog`; `willRun` hears each path just before it runs, so a
+  /// trap can be reported with the path that caused it.
+  public init(catalog: any RecipeCatalog, willRun: @escaping ([ExplorerAction]) -> Void = { _ in }) {
+    self.catalog = catalog
+    self.willRun = willRun
+  }
+
+  /// Explores within `limits`.
+  public func explore(_ limits: Limits) async -> Report {
+    var report = Report()
+    let start = await run([])
+    var visited: Set<String> = [start.key]
+    var queue: [(path: [ExplorerAction], state: ExplorerState)] = [([], start)]
+    report.states = 1
+    report.add(await violations(at: [], state: start))
+    var next = 0
+    while next < queue.count, report.transitions < limits.transitions {
+      let (path, state) = queue[next]
+      next += 1
+      guard path.count < limits.depth else { continue }
+      for action in ExplorerActions.from(state) where report.transitions < limits.transitions {
+        report.transitions += 1
+        let childPath = path + [action]
+        let child = await run(childPath)
+        if action == .line("back"), child.depth > state.depth {
+          report.add([
+            Violation(
+              invariant: "back never grows the stack",
+              detail: "\(state.url) became \(child.url)", path: childPath)
+          ])
+        }
+        guard visited.insert(child.key).inserted else { continue }
+        report.states += 1
+        report.depth = max(report.depth, childPath.count)
+        report.add(await violations(at: childPath, state: child))
+        queue.append((childPath, child))
+      }
+      guard state.user != nil, !state.isExpired else { continue }
+      for link in Interruption.pendingLinks {
+        for passing in 0...1 {
+          for interruption in Interruption.allCases where report.transitions < limits.transitions
+          {
+            report.transitions += 1
+            report.add(
+              await interleave(link, passing: passing, with: interruption, after: path))
+          }
+        }
+      }
+    }
+    return report
+  }
+
+  /// Opens `link` with the catalogue made to wait, lets `interruption` happen meanwhile,
+  /// then lets the link go on; the app must end consistent, with nothing released alive.
+  private func interleave(
+    _ link: String, passing: Int, with interruption: Interruption, after path: [ExplorerAction]
+  ) async -> [Violation] {
+    let lookup = passing == 0 ? "its first lookup" : "lookup \(passing + 1)"
+    let note = ExplorerAction.line(
+      "# while open \(link) waits at \(lookup), \(interruption) (a host that does not wait)")
+    willRun(path + [note])
+    let run = await ExplorerRun.replay(path, catalog: catalog)
+    run.world.catalog.arm(passing: passing)
+    var isDone = false
+    let pending = Task {
+      _ = await run.app.open(link)
+      isDone = true
+    }
+    while run.world.catalog.waiting == 0, !isDone { await Task.yield() }
+    run.collect()
+    await interruption.perform(on: run)
+    run.world.catalog.open()
+    await pending.value
+    run.collect()
+    var found: [Violation] = []
+    let problems = run.app.consistencyViolations
+    if !problems.isEmpty {
+      found.append(
+        Violation(
+          invariant: "the tree and the router agree", detail: problems.joined(separator: "; "),
+          path: path + [note]))
+    }
+    let leaked = run.leaked
+    if !leaked.isEmpty {
+      found.append(
+        Violation(
+          invariant: "nothing released stays alive", detail: leaked.joined(separator: ", "),
+          path: path + [note]))
+    }
+    return found
+  }
+
+  private func run(_ path: [ExplorerAction]) async -> ExplorerState {
+    willRun(path)
+    return ExplorerState(await ExplorerRun.replay(path, catalog: catalog))
+  }
+
+  private func violations(at path: [ExplorerAction], state: ExplorerState) async -> [Violation] {
+    willRun(path)
+    let run = await ExplorerRun.replay(path, catalog: catalog)
+    var found: [Violation] = []
+    func record(_ invariant: String, _ detail: String) {
+      found.append(Violation(invariant: invariant, detail: detail, path: path))
+    }
+    let problems = run.app.consistencyViolations
+    if !problems.isEmpty { record("the tree and the router agree", problems.joined(separator: "; ")) }
+    let leaked = run.leaked
+    if !leaked.isEmpty { record("nothing released stays alive", leaked.joined(separator: ", ")) }
+    if let problem = await Self.restoreProblem(of: run) { record("where restores the state", problem) }
+    if let problem = await backProblem(from: path, depth: state.depth) {
+      record("back reaches the root", problem)
+    }
+    return found
+  }
+
+  /// Whether a fresh launch on the same stores, then `open` of the printed URL, shows the
+  /// same visible state, owned by the same kinds of coordinator.
+  private static func restoreProblem(of run: ExplorerRun) async -> String? {
+    let url = run.router.state.canonicalURL
+    let expected = run.router.state
+    let owners = visibleOwners(run.router)
+    let fresh = StackRouter<AppDestinations>(root: .signIn)
+    let app = AppCoordinator(router: fresh, services: run.world.services)
+    await app.launch()
+    let outcome = await app.open(url)
+    if case .refused(let refusal) = outcome {
+      return "a fresh app refused \(url): \(refusal)"
+    }
+    if outcome == .parked { return nil }
+    if fresh.state != expected {
+      return "\(url) was \(expected) and reopened as \(fresh.state)"
+    }
+    if visibleOwners(fresh) != owners {
+      return "\(url) reopened with owners \(visibleOwners(fresh)) instead of \(owners)"
+    }
+    return nil
+  }
+
+  private static func visibleOwners(_ router: StackRouter<AppDestinations>) -> [String] {
+    let owners = Dictionary(
+      router.routes.map { ($0.id, $0.owner?.name ?? "released") }, uniquingKeysWith: { a, _ in a })
+    var ids = router.path.map(\.id)
+    if let presented = router.presentation { ids.append(presented.id) }
+    if let modal = router.modal { ids.append(modal.id) }
+    return ids.map { owners[$0] ?? "none" }
+  }
+
+  /// Whether going back, again and again, reaches a root with nothing over it; a form with
+  /// unsaved changes refuses back, so there the way out is cancel.
+  private func backProblem(from path: [ExplorerAction], depth: Int) async -> String? {
+    var steps: [ExplorerAction] = []
+    var current = depth
+    var top = ExplorerState.Top.recipeList
+    for _ in 0...(depth + 1) where current > 0 {
+      steps.append(.line(top == .pantryItemForm ? "cancel" : "back"))
+      let state = await run(path + steps)
+      guard state.depth <= current else { return "\(steps.last!) grew the stack at \(state.url)" }
+      if state.depth == current, top == .pantryItemForm {
+        return "neither back nor cancel closed the form at \(state.url)"
+      }
+      top = state.depth == current ? state.top : .recipeList
+      current = state.depth
+    }
+    guard current == 0 else { return "\(steps.count) steps back ended \(current) screens deep" }
+    return nil
+  }
+}

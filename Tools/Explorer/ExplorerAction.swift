@@ -1,0 +1,20 @@
+/// One thing the explorer does to the app: a line-mode command, the session running out, or
+/// a relaunch through the saved state.
+public enum ExplorerAction: Hashable, Sendable, CustomStringConvertible {
+  /// A command typed in line mode.
+  case line(String)
+  /// The clock passes the end of the session.
+  case expire
+  /// The app quits and launches again from what it saved.
+  case relaunch
+
+  /// The action as a line of a line-mode script; actions that are not commands are comments
+  /// that say how to reproduce them.
+  public var description: String {
+    switch self {
+    case .line(let text): text
+    case .expire: "# the session runs out here (run with --session-ttl and wait)"
+    case .relaunch: "# quit here, then run cookbook again with the same --state-dir"
+    }
+  }
+}

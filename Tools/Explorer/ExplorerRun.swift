@@ -1,0 +1,127 @@
+import Coordinators
+import Navigation
+import Services
+import TerminalUI
+
+/// One path replayed from a fresh launch through the real line host, with everything the
+/// invariants need: the app at the end, and weak references to every coordinator and view
+/// model that was alive between two commands.
+@MainActor
+final class ExplorerRun {
+  private final class Weak {
+    weak var object: AnyObject?
+    let name: String
+    init(_ object: AnyObject, name: String) {
+      self.object = object
+      self.name = name
+    }
+  }
+
+  let world: ExplorerWorld
+  private(set) var router = StackRouter<AppDestinations>(root: .signIn)
+  private(set) var app: AppCoordinator
+  private(set) var lastScreen = ""
+  private var seen: [ObjectIdentifier: Weak] = [:]
+
+  private init(world: ExplorerWorld) {
+    self.world = world
+    app = AppCoordinator(router: router, services: world.services)
+  }
+
+  /// Replays `path` from a fresh launch; a relaunch quits and launches again on the same
+  /// stores.
+  static func replay(_ path: [ExplorerAction], catalog: any RecipeCatalog) async -> ExplorerRun {
+    let run = ExplorerRun(world: ExplorerWorld(catalog: catalog))
+    var segments = path.split(separator: .relaunch, omittingEmptySubsequences: false)
+    if segments.isEmpty { segments = [[]] }
+    for (index, segment) in segments.enumerated() {
+      if index > 0 { run.relaunch() }
+      await run.play(segment)
+    }
+    run.collect()
+    return run
+  }
+
+  private func relaunch() {
+    router = StackRouter(root: .signIn)
+    app = AppCoordinator(router: router, services: world.services)
+  }
+
+  private func play(_ segment: ArraySlice<ExplorerAction>) async {
+    await app.launch()
+    let terminal = ExplorerTerminal(
+      segment, beforeEachRead: { [unowned self] in collect() },
+      expire: { [world] in world.clock.advance(by: ExplorerAuth.lifetime + 1) })
+    let host = NavigationHost(
+      app: app, router: router, io: terminal, style: TerminalStyle(isEnabled: false))
+    _ = await host.run()
+    lastScreen = terminal.lastScreen
+  }
+
+  /// Everything alive in the tree now: coordinators and the models of every route's screen.
+  var liveObjects: [ObjectIdentifier: String] {
+    var live: [ObjectIdentifier: String] = [:]
+    var pending: [any CoordinatorNode] = [app]
+    while let node = pending.popLast() {
+      live[ObjectIdentifier(node)] = node.name
+      pending += node.children
+    }
+    for model in models { live[ObjectIdentifier(model)] = "\(model)" }
+    return live
+  }
+
+  /// The models of every screen the app holds: each route's, and each root's, hidden tabs'
+  /// included.
+  private var models: [AnyObject] {
+    var screens = router.routes.compactMap { app.screen(for: $0.id) }
+    if let root = app.rootScreen { screens.append(root) }
+    if case .signedIn(let home) = app.flow {
+      screens += AppTab.allCases.compactMap(home.rootScreen(of:))
+    }
+    return screens.map(\.model)
+  }
+
+  /// Notes every coordinator and model alive now, so a later release can be checked.
+  func collect() {
+    var pending: [any CoordinatorNode] = [app]
+    while let node = pending.popLast() {
+      seen[ObjectIdentifier(node)] = seen[ObjectIdentifier(node)] ?? Weak(node, name: node.name)
+      pending += node.children
+    }
+    for model in models {
+      seen[ObjectIdentifier(model)] =
+        seen[ObjectIdentifier(model)] ?? Weak(model, name: String(describing: type(of: model)))
+    }
+  }
+
+  /// Names of objects seen earlier in the run that are still alive but no longer in the tree.
+  var leaked: [String] {
+    let live = liveObjects
+    return seen.compactMap { id, weak in
+      guard weak.object != nil, live[id] == nil else { return nil }
+      return weak.name
+    }.sorted()
+  }
+}
+
+extension Screen {
+  /// The view model behind the screen.
+  var model: AnyObject {
+    switch self {
+    case .signIn(let model): model
+    case .welcome(let model): model
+    case .forgotPassword(let model): model
+    case .recipeList(let model): model
+    case .favorites(let model): model
+    case .recipeDetail(let model): model
+    case .author(let model): model
+    case .shareSheet(let model): model
+    case .deleteAlert(let model): model
+    case .pantry(let model): model
+    case .pantryItemForm(let model): model
+    case .pantryDeleteAlert(let model): model
+    case .profile(let model): model
+    case .settings(let model): model
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import Coordinators
+import TerminalUI
+
+/// Types a path's commands into the line host, one per read, and lets the explorer look at
+/// the app before each one: the moment between two commands is a state a user can see.
+@MainActor
+final class ExplorerTerminal: TerminalIO {
+  let isInteractive = false
+  let columns: Int? = nil
+  private(set) var output = ""
+  private var actions: ArraySlice<ExplorerAction>
+  private let beforeEachRead: () -> Void
+  private let expire: () -> Void
+
+  init(
+    _ actions: ArraySlice<ExplorerAction>, beforeEachRead: @escaping () -> Void,
+    expire: @escaping () -> Void
+  ) {
+    self.actions = actions
+    self.beforeEachRead = beforeEachRead
+    self.expire = expire
+  }
+
+  func readLine(prompt: String) -> String? {
+    beforeEachRead()
+    guard let action = actions.popFirst() else { return nil }
+    switch action {
+    case .line(let text): return text
+    case .expire:
+      expire()
+      return "where"
+    case .relaunch: return nil
+    }
+  }
+
+  func readSecret(prompt: String) -> String? { nil }
+
+  func write(_ text: String) {
+    output += text
+  }
+
+  /// The screen printed after the last command, without the blank line before it.
+  var lastScreen: String {
+    output.components(separatedBy: "\n\n").last ?? ""
+  }
+}
