@@ -9,7 +9,7 @@ import TerminalKit
 /// any intent as a task without waiting for it; then the frame is drawn again from the
 /// Router's state, the view models and that host state, and only what changed is written.
 ///
-/// Every command goes through the shared ``CommandRunner``, as the line host's do: Enter on a
+/// Every command goes through the shared `CommandRunner`, as the line host's do: Enter on a
 /// row, a button, Esc, Tab and the `:` line are commands. The back menu writes a shorter
 /// path in one Router call, as `NavigationStack` does.
 @MainActor
@@ -125,6 +125,7 @@ public final class FullScreenHost {
       frame = nil
     case .inputEnded: end(status: 0)
     }
+    assert(app.consistencyViolations.isEmpty, "\(app.consistencyViolations)")
     render()
     afterEachEvent?()
     return started
@@ -192,6 +193,7 @@ public final class FullScreenHost {
     case .needsCredentials(let user): askForCredentials(user: user)
     case .done(let feedback): show(feedback + runner.takeNotice())
     }
+    assert(app.consistencyViolations.isEmpty, "\(app.consistencyViolations)")
     render()
     afterEachEvent?()
   }

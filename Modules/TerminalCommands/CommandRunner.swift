@@ -27,8 +27,10 @@ public struct CommandRunner {
 
   /// Runs a parsed line. An expiry noticed first drops the command, unless it only describes
   /// the app (`where`, `help`, `tree`), since it was meant for a screen that is gone.
-  /// - Parameter canAskForCredentials: whether the host can ask for a missing user name and
-  ///   password; otherwise an incomplete `login` gets its usage.
+  /// - Parameters:
+  ///   - parsed: a line as ``CommandParser`` understood it, or why it is no command.
+  ///   - canAskForCredentials: whether the host can ask for a missing user name and password;
+  ///     otherwise an incomplete `login` gets its usage.
   public func run(
     _ parsed: Result<Command, CommandError>, canAskForCredentials: Bool = false
   ) async -> CommandOutcome {

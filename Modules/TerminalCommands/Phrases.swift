@@ -7,7 +7,7 @@ import DetailFeature
 /// hosts use it.
 public enum Phrases {
   /// Who can sign in. The demo accounts' passwords are in the README, never in the app: a
-  /// reference codebase does not teach shipping credentials (see ADR 0023).
+  /// reference codebase does not teach shipping credentials (see ADR 0027).
   public static let demoAccounts =
     "Demo accounts: demo and chef; their passwords are in the README, under Demo accounts."
 

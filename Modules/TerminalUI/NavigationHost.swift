@@ -3,7 +3,7 @@ import Navigation
 import TerminalCommands
 
 /// Runs the app in a terminal, one command at a time: reads a command, has the shared
-/// ``CommandRunner`` send it to the screen on top of the router's state (or to the router, for
+/// `CommandRunner` send it to the screen on top of the router's state (or to the router, for
 /// back), awaits the intent with all the work it starts, and renders the screen that the
 /// router's state now has on top.
 @MainActor

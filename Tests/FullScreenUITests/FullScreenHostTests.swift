@@ -83,6 +83,15 @@ struct FullScreenHostTests {
     tracker.expectAllReleased()
   }
 
+  @Test func closingTheBackMenuWithoutChoosingChangesNothing() async {
+    let harness = await FullScreenHarness.signedIn()
+    await harness.command("open cookbook://recipes/carbonara/cacio")
+    harness.router.clearCalls()
+    await harness.press(.character("b"), .up, .escape)
+    #expect(harness.router.calls.isEmpty, "as a cancelled swipe back")
+    #expect(harness.header.hasSuffix("cookbook://recipes/carbonara/cacio"))
+  }
+
   @Test func eachTabKeepsItsOwnStack() async {
     let harness = await FullScreenHarness.signedIn()
     await harness.press(.enter)
