@@ -143,7 +143,7 @@ public final class FullScreenHost {
     perform(.success(command))
   }
 
-  /// Runs a line of the `:` command line, as ``perform(_:)-(Command)`` does.
+  /// Runs a line of the `:` command line, as a command is run.
   @discardableResult
   func perform(_ parsed: Result<Command, CommandError>) -> Task<Void, Never> {
     status = nil

@@ -54,8 +54,10 @@ enum Renderer {
   {
     var column = 1
     for tab in tabs {
-      let style = tab.isSelected ? TextStyle(bold: true, reversed: true) : .plain
-      column = frame.draw(" \(tab.title) ", row: 1, column: column, style: style) + 1
+      let (text, style) =
+        tab.isSelected
+        ? ("[\(tab.title)]", TextStyle(bold: true, reversed: true)) : (" \(tab.title) ", .plain)
+      column = frame.draw(text, row: 1, column: column, style: style) + 1
     }
   }
 

@@ -11,7 +11,8 @@ struct WelcomeScreen: FullScreenView {
   var lines: [Line] {
     [
       .text("Welcome to Cookbook, \(SafeText.display(viewModel.user.name))", .title), .blank,
-      .text("Recipes and your favourites each have a tab with a stack of its own."),
+      .text("Recipes, your favourites, your pantry and your profile each have a tab."),
+      .text("Tab moves between them; each keeps the screens you opened."),
       .text("Every screen has a link: the header shows it, and :open follows one."), .blank,
       .button("Continue", .continue),
     ]

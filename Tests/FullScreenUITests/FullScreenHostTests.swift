@@ -25,7 +25,7 @@ struct FullScreenHostTests {
   @Test func signingInThroughTheFormNeverShowsThePassword() async {
     let harness = await FullScreenHarness.signedIn()
     #expect(harness.header.contains("Cookbook · demo · cookbook://recipes"))
-    #expect(harness.lines[1] == "  Recipes   Favourites   Pantry   Profile")
+    #expect(harness.lines[1] == " [Recipes]  Favourites   Pantry   Profile")
     #expect(harness.selectedRow?.hasPrefix("› 1. Carbonara · Test Kitchen") == true)
     #expect(!harness.terminal.output.contains("s3cret"))
     #expect(!harness.terminal.screen.isCursorVisible)
