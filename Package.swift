@@ -58,20 +58,44 @@ let package = Package(
       swiftSettings: strict
     ),
 
-    // Terminal UI and the app; TerminalKit is the terminal layer the hosts share
+    // Terminal UI and the app: TerminalKit (keys, fields, frames) and TerminalCommands (the
+    // commands, run against the core, and their wording) are what the terminal hosts share
     .target(name: "TerminalKit", path: "Modules/TerminalKit", swiftSettings: strict),
+    .target(
+      name: "TerminalCommands",
+      dependencies: [
+        "Navigation", "Coordinators", "AuthFeature", "HomeFeature", "DetailFeature",
+        "PantryFeature",
+        "ProfileFeature",
+      ],
+      path: "Modules/TerminalCommands",
+      swiftSettings: strict
+    ),
     .target(
       name: "TerminalUI",
       dependencies: [
-        "Navigation", "Coordinators", "AuthFeature", "HomeFeature", "DetailFeature", "TerminalKit",
+        "Navigation", "Coordinators", "AuthFeature", "HomeFeature", "DetailFeature",
+        "PantryFeature",
+        "ProfileFeature", "TerminalKit", "TerminalCommands",
       ],
       path: "Modules/TerminalUI",
+      swiftSettings: strict
+    ),
+    .target(
+      name: "FullScreenUI",
+      dependencies: [
+        "Navigation", "Coordinators", "AuthFeature", "HomeFeature", "DetailFeature",
+        "PantryFeature",
+        "ProfileFeature", "TerminalKit", "TerminalCommands",
+      ],
+      path: "Modules/FullScreenUI",
       swiftSettings: strict
     ),
     .executableTarget(
       name: "cookbook",
       dependencies: [
-        "TerminalUI", "TerminalKit", "Coordinators", "Navigation", "Services", "ServicesLive",
+        "TerminalUI", "FullScreenUI", "TerminalKit", "Coordinators", "Navigation", "Services",
+        "ServicesLive",
       ],
       path: "Apps/cookbook",
       swiftSettings: strict
@@ -98,8 +122,8 @@ let package = Package(
 
     // Tests
     .target(
-      name: "TestSupport", dependencies: ["Navigation", "Services"], path: "Tests/TestSupport",
-      swiftSettings: strict),
+      name: "TestSupport", dependencies: ["Navigation", "Services", "TerminalKit"],
+      path: "Tests/TestSupport", swiftSettings: strict),
     .testTarget(
       name: "NavigationTests", dependencies: ["Navigation", "TestSupport"],
       swiftSettings: strict),
@@ -129,9 +153,19 @@ let package = Package(
     .testTarget(
       name: "TerminalKitTests", dependencies: ["TerminalKit", "TestSupport"], swiftSettings: strict),
     .testTarget(
+      name: "TerminalCommandsTests", dependencies: ["TerminalCommands", "TestSupport"],
+      swiftSettings: strict),
+    .testTarget(
       name: "TerminalUITests",
       dependencies: [
         "TerminalUI", "TerminalKit", "Coordinators", "Navigation", "Services", "TestSupport",
+      ],
+      swiftSettings: strict),
+    .testTarget(
+      name: "FullScreenUITests",
+      dependencies: [
+        "FullScreenUI", "TerminalKit", "TerminalCommands", "Coordinators", "Navigation", "Services",
+        "AuthFeature", "HomeFeature", "DetailFeature", "TestSupport",
       ],
       swiftSettings: strict),
     .testTarget(

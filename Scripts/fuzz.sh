@@ -25,7 +25,7 @@ case "$target" in
     sources=("$root"/Modules/Navigation/*.swift "$work"/src/*.swift "$root/Fuzz/DeepLinkFuzzer/main.swift")
     ;;
   command)
-    sources=("$root"/Modules/TerminalUI/{Command,CommandParser,SafeText}.swift "$root/Fuzz/CommandFuzzer/main.swift")
+    sources=("$root"/Modules/TerminalCommands/{Command,CommandParser,SafeText}.swift "$root/Fuzz/CommandFuzzer/main.swift")
     ;;
   *) usage ;;
 esac

@@ -190,5 +190,7 @@ To put the screen on the map:
      its URL in AppDestinations+DeepLink.swift and its entry in DestinationMapDocument.swift.
   2. Push it in ${name}Coordinator.start() with a removal action that finishes the flow.
   3. Start ${name}Coordinator from the coordinator whose screen leads to it.
-  4. Add a Screen case and a view in Modules/TerminalUI, then run Scripts/diagrams.sh.
+  4. Add a Screen case; then its commands in Modules/TerminalCommands, a line view in
+     Modules/TerminalUI and a full-screen view in Modules/FullScreenUI (one file each; the
+     compiler names every switch to extend), then run Scripts/diagrams.sh.
 TEXT

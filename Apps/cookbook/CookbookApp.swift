@@ -36,15 +36,16 @@ enum CookbookApp {
       return 0
     }
     do {
-      try await launch(options)
-      return 0
+      return try await launch(options)
     } catch {
       StandardError.write("cookbook: \(error.message)")
       return 1
     }
   }
 
-  private static func launch(_ options: LaunchOptions) async throws(ServiceError) {
+  /// Runs the app in the host the terminal calls for.
+  /// - Returns: the exit status.
+  private static func launch(_ options: LaunchOptions) async throws(ServiceError) -> Int32 {
     let environment = ProcessInfo.processInfo.environment
     let clock = SystemWallClock()
     let services = try LiveServices.make(
@@ -59,16 +60,26 @@ enum CookbookApp {
       }
     }
 
+    let choice = HostChoice(
+      forcingLine: options.line, inputIsTerminal: isatty(STDIN_FILENO) == 1,
+      outputIsTerminal: isatty(STDOUT_FILENO) == 1, term: environment["TERM"])
     let router = StackRouter<AppDestinations>(root: .signIn)
-    let app = AppCoordinator(router: router, services: services)
+    let app = AppCoordinator(
+      router: router, services: services,
+      welcome: choice == .fullScreen ? .atFirstSignIn : .onlyWhenLinked)
     app.warn = StandardError.write
     let tracing = options.trace ? Tracing.attach(to: router, app: app) : nil
+    let colorAllowed = !options.noColor && environment["NO_COLOR"].map(\.isEmpty) ?? true
+    if choice == .fullScreen {
+      return await FullScreenLaunch.run(
+        app: app, router: router, openURL: options.openURL, colorEnabled: colorAllowed,
+        tracing: tracing)
+    }
     let saver = InterruptSaver(sessions: services.sessions)
     app.snapshotDidChange = { saver.record($0) }
     await app.launch()
 
     let terminal = StandardTerminal()
-    let colorAllowed = !options.noColor && environment["NO_COLOR"].map(\.isEmpty) ?? true
     let host = NavigationHost(
       app: app, router: router, io: terminal,
       style: TerminalStyle(isEnabled: terminal.isInteractive && colorAllowed))
@@ -85,5 +96,6 @@ enum CookbookApp {
     withExtendedLifetime(signalSources) {}
     terminal.flush()
     if let failedSave { throw ServiceError("The state could not be saved: \(failedSave)") }
+    return 0
   }
 }

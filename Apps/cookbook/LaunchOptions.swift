@@ -8,6 +8,7 @@ struct LaunchOptions: Equatable {
   var trace = false
   var noColor = false
   var reset = false
+  var line = false
   var showHelp = false
   var showVersion = false
   var showMap = false
@@ -15,18 +16,28 @@ struct LaunchOptions: Equatable {
   static let version = "cookbook 0.1.0"
 
   static let usage = """
-    Usage: cookbook [--state-dir DIR] [--open URL] [--session-ttl SECONDS] [--trace] [--no-color] [--reset]
+    Usage: cookbook [--state-dir DIR] [--open URL] [--session-ttl SECONDS] [--trace] [--no-color]
+                    [--reset] [--line]
            cookbook map                 print the destination map (Markdown and Mermaid)
-           cookbook --help | --version
+           cookbook -h | --help | --version
 
       --state-dir DIR        where the session, favourites and last location live
                              (default: $XDG_STATE_HOME/cookbook, else ~/.local/state/cookbook)
       --open URL             follow a cookbook:// link at launch
-      --session-ttl SECONDS  how long a sign-in lasts (default 1800)
+      --session-ttl SECONDS  how long a sign-in lasts, whole seconds from 1 to 31536000
+                             (default 1800)
       --trace                print to stderr each view-model event and the decision taken,
                              every Router call, coordinator start/finish/release
       --no-color             no ANSI styling (also when NO_COLOR is set)
       --reset                forget the saved session and location before starting
+      --line                 line mode even at a terminal (full-screen is the default there)
+      -h, --help             print this help
+      --version              print the version
+
+    Exit status: 0 at the end (quit, end of input); 64 for a usage error; 1 when the state
+    directory is unsafe or the last save failed; 128+N after signal N ends the app, the state
+    saved first (SIGINT 130, SIGTERM 143; full-screen also SIGHUP 129, SIGQUIT 131, and
+    Ctrl-C 130).
     """
 
   /// Why the command line was refused; the app exits with status 64.
@@ -55,17 +66,18 @@ struct LaunchOptions: Equatable {
       case "--state-dir": options.stateDirectory = try value()
       case "--open": options.openURL = try value()
       case "--session-ttl":
-        let text = try value()
-        guard let seconds = TimeInterval(text), seconds.isFinite, seconds > 0 else {
-          throw UsageError(
-            message: "--session-ttl takes a positive number of seconds, not '\(text)'.")
-        }
-        options.sessionLifetime = seconds
+        options.sessionLifetime = TimeInterval(try sessionLifetime(try value()))
       case "map" where !options.showMap:
         options.showMap = true
-      case "--trace", "--no-color", "--reset", "--help", "-h", "--version":
+      case "map":
+        throw UsageError(message: "map takes no arguments.")
+      case "--trace", "--no-color", "--reset", "--line", "--help", "-h", "--version":
         guard inlineValue == nil else { throw UsageError(message: "\(name) takes no value.") }
         options.setFlag(name)
+      case _ where !argument.hasPrefix("-") && options.showMap:
+        throw UsageError(message: "map takes no arguments.")
+      case _ where !argument.hasPrefix("-"):
+        throw UsageError(message: "Unknown command '\(argument)'; the only command is map.")
       default:
         throw UsageError(message: "Unknown option '\(argument)'.")
       }
@@ -73,11 +85,26 @@ struct LaunchOptions: Equatable {
     return options
   }
 
+  /// The longest session accepted, a year, in seconds.
+  static let longestSession = 31_536_000
+
+  /// `text` as whole seconds from 1 to ``longestSession``, written in decimal digits only.
+  private static func sessionLifetime(_ text: String) throws(UsageError) -> Int {
+    guard !text.isEmpty, text.utf8.count <= 8, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+      let seconds = Int(text), (1...longestSession).contains(seconds)
+    else {
+      throw UsageError(
+        message: "--session-ttl takes whole seconds from 1 to \(longestSession), not '\(text)'.")
+    }
+    return seconds
+  }
+
   private mutating func setFlag(_ name: String) {
     switch name {
     case "--trace": trace = true
     case "--no-color": noColor = true
     case "--reset": reset = true
+    case "--line": line = true
     case "--version": showVersion = true
     default: showHelp = true
     }

@@ -7,13 +7,15 @@ import Navigation
 /// events name users, recipes and outcomes only.
 @MainActor
 final class Tracing {
+  /// Where trace lines go: standard error, or the full-screen host's trace pane.
+  var write: @MainActor (String) -> Void = { StandardError.write($0) }
   private var depth = 0
 
   /// Starts tracing `router` and the coordinator tree under `app`.
   static func attach(to router: StackRouter<AppDestinations>, app: AppCoordinator) -> Tracing {
     let tracing = Tracing()
     router.didPerform = { call, state in
-      tracing.write("router", depth: tracing.depth + 1, "\(call) → \(state.canonicalURL)")
+      tracing.emit("router", depth: tracing.depth + 1, "\(call) → \(state.canonicalURL)")
     }
     app.trace = { tracing.record($0) }
     return tracing
@@ -21,30 +23,30 @@ final class Tracing {
 
   /// Ends one command's trace with the URL of where the user now is.
   func commandEnded(at url: String) {
-    write("now", depth: 0, url)
+    emit("now", depth: 0, url)
   }
 
   private func record(_ event: CoordinatorEvent) {
     switch event {
     case .started(let name, let depth):
       self.depth = depth
-      write("start", depth: depth, name)
+      emit("start", depth: depth, name)
     case .decided(let event, let cause, let coordinator, let decision, let depth):
       self.depth = depth
-      write("event", depth: depth, "\(cause) → \(coordinator): \(event) ⇒ \(decision)")
+      emit("event", depth: depth, "\(cause) → \(coordinator): \(event) ⇒ \(decision)")
     case .finished(let name, let result, let depth):
-      write("finish", depth: depth, "\(name) → \(result)")
+      emit("finish", depth: depth, "\(name) → \(result)")
     case .ended(let name, let depth):
-      write("end", depth: depth, "\(name) (its flow ended)")
+      emit("end", depth: depth, "\(name) (its flow ended)")
     case .released(let child, let parent, let depth):
       self.depth = depth
-      write("release", depth: depth, "\(parent) released \(child)")
+      emit("release", depth: depth, "\(parent) released \(child)")
     }
   }
 
-  private func write(_ kind: String, depth: Int, _ text: String) {
+  private func emit(_ kind: String, depth: Int, _ text: String) {
     let label = "[\(kind)]"
     let gap = String(repeating: " ", count: max(1, 10 - label.count) + 2 * depth)
-    StandardError.write(label + gap + text)
+    write(label + gap + text)
   }
 }

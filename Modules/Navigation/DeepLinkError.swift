@@ -56,7 +56,7 @@ extension DeepLinkError: CustomStringConvertible {
     case .tooLong(let bytes):
       "The link is \(bytes) bytes long; links may be at most \(DeepLink.maximumLength) bytes."
     case .controlCharacters: "The link contains control characters."
-    case .missingScheme: "The link has no scheme; links start with cookbook://."
+    case .missingScheme: "A link starts with cookbook:// (two slashes), as in cookbook://recipes."
     case .unsupportedScheme(let scheme):
       "Links with the scheme '\(scheme)' are not supported; links start with cookbook://."
     case .missingDestination: "The link names no destination after cookbook://."

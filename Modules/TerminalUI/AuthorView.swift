@@ -4,14 +4,6 @@ import DetailFeature
 struct AuthorView: ScreenView {
   let viewModel: AuthorViewModel
 
-  var commands: [CommandHelp] {
-    [CommandHelp(usage: "N", summary: "open the author's recipe N")]
-  }
-
-  func prepare() async {
-    await viewModel.loadIfNeeded()
-  }
-
   func render(_ style: TerminalStyle) -> [String] {
     switch viewModel.content {
     case .loading:
@@ -29,15 +21,5 @@ struct AuthorView: ScreenView {
       }
       return lines
     }
-  }
-
-  func handle(_ command: Command) async -> ScreenResponse {
-    guard case .row(let number) = command else { return .notHere }
-    let recipes = viewModel.recipes
-    switch rowIndex(number, count: recipes.count, noun: "recipe") {
-    case .success(let index): viewModel.recipeTapped(id: recipes[index].id)
-    case .failure(let error): return .message(error.message)
-    }
-    return .done
   }
 }

@@ -4,16 +4,6 @@ import HomeFeature
 struct FavoritesView: ScreenView {
   let viewModel: FavoritesViewModel
 
-  var commands: [CommandHelp] {
-    [
-      CommandHelp(usage: "N", summary: "open favourite N")
-    ]
-  }
-
-  func prepare() async {
-    await viewModel.reload()
-  }
-
   func render(_ style: TerminalStyle) -> [String] {
     var lines = [style.title("Favourites")]
     switch viewModel.content {
@@ -28,15 +18,5 @@ struct FavoritesView: ScreenView {
       }
     }
     return lines
-  }
-
-  func handle(_ command: Command) async -> ScreenResponse {
-    guard case .row(let number) = command else { return .notHere }
-    let recipes = viewModel.visibleRecipes
-    switch rowIndex(number, count: recipes.count, noun: "favourite") {
-    case .success(let index): viewModel.recipeTapped(id: recipes[index].id)
-    case .failure(let error): return .message(error.message)
-    }
-    return .done
   }
 }

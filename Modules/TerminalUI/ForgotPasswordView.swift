@@ -4,10 +4,6 @@ import AuthFeature
 struct ForgotPasswordView: ScreenView {
   let viewModel: ForgotPasswordViewModel
 
-  var commands: [CommandHelp] {
-    [CommandHelp(usage: "send EMAIL", summary: "send a reset link to EMAIL")]
-  }
-
   func render(_ style: TerminalStyle) -> [String] {
     var lines = [style.title("Forgot password"), "Type send EMAIL to get a reset link."]
     if let error = viewModel.emailError { lines.append(style.problem(error)) }
@@ -20,11 +16,5 @@ struct ForgotPasswordView: ScreenView {
     case .failed(let message): lines.append(style.problem(message))
     }
     return lines
-  }
-
-  func handle(_ command: Command) async -> ScreenResponse {
-    guard case .send(let email) = command else { return .notHere }
-    await viewModel.sendTapped(email: email)
-    return .done
   }
 }

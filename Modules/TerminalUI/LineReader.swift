@@ -1,3 +1,4 @@
+import TerminalCommands
 import TerminalKit
 
 /// Line editing at a terminal: a loop that reads keys, hands them to a `LineEditor` and

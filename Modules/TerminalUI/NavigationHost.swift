@@ -1,16 +1,13 @@
 import Coordinators
 import Navigation
+import TerminalCommands
 
-/// Runs the app in a terminal, one command at a time: reads a command, sends it to the
-/// screen on top of the router's state (or to the router, for back), awaits the intent with
-/// all the work it starts, and renders the screen that the router's state now has on top.
+/// Runs the app in a terminal, one command at a time: reads a command, has the shared
+/// `CommandRunner` send it to the screen on top of the router's state (or to the router, for
+/// back), awaits the intent with all the work it starts, and renders the screen that the
+/// router's state now has on top.
 @MainActor
 public final class NavigationHost {
-  private enum Feedback {
-    case info(String)
-    case problem(String)
-  }
-
   /// Called after each command's screen is drawn, as when the app keeps a copy of the state
   /// for a signal handler.
   public var afterEachCommand: (@MainActor () -> Void)?
@@ -20,6 +17,7 @@ public final class NavigationHost {
     uniqueKeysWithValues: AppTab.allCases.map { ($0, tabBar(selected: $0, style)) })
   private let app: AppCoordinator
   private let router: any AppRouter
+  private let runner: CommandRunner
   private let io: any TerminalIO
   private let style: TerminalStyle
 
@@ -29,6 +27,7 @@ public final class NavigationHost {
   ) {
     self.app = app
     self.router = router
+    self.runner = CommandRunner(app: app, router: router)
     self.io = io
     self.style = style
   }
@@ -37,7 +36,7 @@ public final class NavigationHost {
   /// then saves the state.
   /// - Returns: why the final save failed, if it did.
   public func run(openingAtLaunch url: String? = nil) async -> String? {
-    var launchFeedback = takeNotice()
+    var launchFeedback = runner.takeNotice()
     if let url, case .refused(let refusal) = await app.open(url) {
       launchFeedback.append(.problem(Phrases.refusal(refusal)))
     }
@@ -48,16 +47,14 @@ public final class NavigationHost {
         if io.isInteractive { await draw([]) }
         continue
       }
-      if case .success(.quit) = parsed { return await finish() }
-      var feedback: [Feedback] = []
-      let expired = await app.expireSessionIfNeeded()
-      switch parsed {
-      case .failure(let error) where !expired: feedback = [.problem(error.description)]
-      case .success(let command) where !expired || command.isHarmlessAfterExpiry:
-        feedback = await execute(command)
-      default: break
+      var outcome = await runner.run(parsed, canAskForCredentials: io.isInteractive)
+      if case .needsCredentials(let user) = outcome {
+        let user = user ?? io.readLine(prompt: "User: ") ?? ""
+        let password = io.readSecret(prompt: "Password: ") ?? ""
+        outcome = await runner.run(.login(user: user, password: password))
       }
-      feedback += takeNotice()
+      guard case .done(var feedback) = outcome else { return await finish() }
+      feedback += runner.takeNotice()
       assert(app.consistencyViolations.isEmpty, "\(app.consistencyViolations)")
       await draw(feedback)
       afterEachCommand?()
@@ -75,128 +72,36 @@ public final class NavigationHost {
     }
   }
 
-  private func takeNotice() -> [Feedback] {
-    guard let notice = app.notice else { return [] }
-    app.noticeShown()
-    return [.problem(Phrases.notice(notice))]
-  }
-
-  private func execute(_ command: Command) async -> [Feedback] {
-    let view = currentView()
-    switch command {
-    case .help:
-      let tabBar: Bool =
-        if case .signedIn(let home) = app.flow { !home.isInterrupted } else { false }
-      let commands = view.commands + (tabBar ? CommandHelp.signedIn : []) + CommandHelp.global
-      return [.info("Commands on this screen:")]
-        + commands.map { .info("  \($0.usage.padding(to: 22))\($0.summary)") }
-    case .whereAmI:
-      return [.info(router.state.canonicalURL)]
-    case .tree:
-      return CoordinatorTree.lines(of: app).map(Feedback.info)
-    case .open(let url):
-      guard case .refused(let refusal) = await app.open(url) else { return [] }
-      return [.problem(Phrases.refusal(refusal))]
-    case .back:
-      switch await view.back() {
-      case .done?: return []
-      case .message(let message)?: return [.problem(message)]
-      case .notHere?, nil:
-        return router.back() ? [] : [.problem("There is nothing to go back to.")]
-      }
-    case .logout:
-      guard case .signedIn(let home) = app.flow else { return [.problem("You are not signed in.")] }
-      guard !home.isInterrupted else { return [.problem(Self.finishPresentedFirst)] }
-      await home.profile?.viewModel.signOutTapped()
-      return []
-    case .tab(let name):
-      return selectTab(named: name)
-    case .login(let user, let password) where io.isInteractive && view is SignInView:
-      let user = user ?? io.readLine(prompt: "User: ") ?? ""
-      let password = password ?? io.readSecret(prompt: "Password: ") ?? ""
-      return await respond(to: .login(user: user, password: password), in: view)
-    case .login(_, nil) where view is SignInView:
-      return [.problem(CommandError.usage("login USER PASSWORD").description)]
-    default:
-      return await respond(to: command, in: view)
-    }
-  }
-
-  private func selectTab(named name: String) -> [Feedback] {
-    guard case .signedIn(let home) = app.flow else {
-      return [.problem("Tabs appear once you are signed in.")]
-    }
-    let tab: AppTab? =
-      switch name {
-      case "recipes": .recipes
-      case "favorites", "favourites": .favorites
-      case "pantry": .pantry
-      case "profile": .profile
-      default: nil
-      }
-    guard let tab else {
-      return [
-        .problem(
-          "There is no tab '\(SafeText.display(name))'; try recipes, favorites, pantry or profile.")
-      ]
-    }
-    guard !home.isInterrupted else { return [.problem(Self.finishPresentedFirst)] }
-    home.select(tab)
-    return []
-  }
-
-  private func respond(to command: Command, in view: any ScreenView) async -> [Feedback] {
-    await view.prepare()
-    switch await view.handle(command) {
-    case .done: return []
-    case .message(let message): return [.problem(message)]
-    case .notHere:
-      return [
-        .problem("That command does not work on this screen. Type help for the ones that do.")
-      ]
-    }
-  }
-
-  private static let finishPresentedFirst =
-    "Finish with what is open first, or type back to close it."
-
-  /// The screen on top of the router's state: the presentation, else the top of the stack,
-  /// else the root, each asked of the coordinator that owns it by identity.
-  private var topScreen: Screen? {
-    if let modal = router.modal { return app.screen(for: modal.id) }
-    if let presented = router.presentation { return app.screen(for: presented.id) }
-    if let top = router.path.last { return app.screen(for: top.id) }
-    return app.rootScreen
-  }
-
-  private func currentView() -> any ScreenView {
-    guard let screen = topScreen else {
+  private func currentView() -> (screen: Screen, view: any ScreenView) {
+    guard let screen = runner.topScreen else {
       preconditionFailure(
         "No screen for \(router.state.canonicalURL): \(app.consistencyViolations)")
     }
-    return switch screen {
-    case .signIn(let viewModel): SignInView(viewModel: viewModel)
-    case .forgotPassword(let viewModel): ForgotPasswordView(viewModel: viewModel)
-    case .recipeList(let viewModel): RecipeListView(viewModel: viewModel)
-    case .favorites(let viewModel): FavoritesView(viewModel: viewModel)
-    case .recipeDetail(let viewModel): RecipeDetailView(viewModel: viewModel)
-    case .author(let viewModel): AuthorView(viewModel: viewModel)
-    case .welcome(let viewModel): WelcomeView(viewModel: viewModel)
-    case .pantry(let viewModel): PantryView(viewModel: viewModel)
-    case .pantryItemForm(let viewModel): PantryFormView(viewModel: viewModel)
-    case .pantryDeleteAlert(let viewModel): PantryDeleteView(viewModel: viewModel)
-    case .profile(let viewModel): ProfileView(viewModel: viewModel)
-    case .settings(let viewModel): SettingsView(viewModel: viewModel)
-    case .shareSheet(let viewModel): ShareSheetView(viewModel: viewModel)
-    case .deleteAlert(let viewModel): DeleteAlertView(viewModel: viewModel)
-    }
+    let view: any ScreenView =
+      switch screen {
+      case .signIn(let viewModel): SignInView(viewModel: viewModel)
+      case .forgotPassword(let viewModel): ForgotPasswordView(viewModel: viewModel)
+      case .recipeList(let viewModel): RecipeListView(viewModel: viewModel)
+      case .favorites(let viewModel): FavoritesView(viewModel: viewModel)
+      case .recipeDetail(let viewModel): RecipeDetailView(viewModel: viewModel)
+      case .author(let viewModel): AuthorView(viewModel: viewModel)
+      case .welcome(let viewModel): WelcomeView(viewModel: viewModel)
+      case .pantry(let viewModel): PantryView(viewModel: viewModel)
+      case .pantryItemForm(let viewModel): PantryFormView(viewModel: viewModel)
+      case .pantryDeleteAlert(let viewModel): PantryDeleteView(viewModel: viewModel)
+      case .profile(let viewModel): ProfileView(viewModel: viewModel)
+      case .settings(let viewModel): SettingsView(viewModel: viewModel)
+      case .shareSheet(let viewModel): ShareSheetView(viewModel: viewModel)
+      case .deleteAlert(let viewModel): DeleteAlertView(viewModel: viewModel)
+      }
+    return (screen, view)
   }
 
-  private func draw(_ feedback: [Feedback]) async {
+  private func draw(_ feedback: [CommandFeedback]) async {
     var style = style
     style.columns = io.columns
-    let view = currentView()
-    await view.prepare()
+    let (screen, view) = currentView()
+    await runner.prepare(screen)
     var output = ""
     output.reserveCapacity(4096)
     func add(_ line: String) {
@@ -234,17 +139,5 @@ public final class NavigationHost {
   private func headerLine() -> String {
     let user = app.session.map { "signed in as \($0.user.name)" } ?? "signed out"
     return "Cookbook · \(user) · \(router.state.canonicalURL)"
-  }
-}
-
-extension Command {
-  /// Whether the command still makes sense on the sign-in screen that an expiry just showed;
-  /// any other command was meant for the screen that is gone, so it is dropped.
-  fileprivate var isHarmlessAfterExpiry: Bool { [.whereAmI, .help, .tree].contains(self) }
-}
-
-extension String {
-  fileprivate func padding(to width: Int) -> String {
-    count >= width ? self + " " : self + String(repeating: " ", count: width - count)
   }
 }

@@ -1,15 +1,9 @@
 import PantryFeature
+import TerminalCommands
 
 /// The confirmation before deleting a pantry item: yes or no.
 struct PantryDeleteView: ScreenView {
   let viewModel: DeletePantryItemViewModel
-
-  var commands: [CommandHelp] {
-    [
-      CommandHelp(usage: "yes", summary: "delete the item"),
-      CommandHelp(usage: "no", summary: "keep it"),
-    ]
-  }
 
   func render(_ style: TerminalStyle) -> [String] {
     var lines = [
@@ -18,14 +12,5 @@ struct PantryDeleteView: ScreenView {
     ]
     if let problem = viewModel.problem { lines.append(style.problem(problem)) }
     return lines
-  }
-
-  func handle(_ command: Command) async -> ScreenResponse {
-    switch command {
-    case .yes: await viewModel.yesTapped()
-    case .no: await viewModel.noTapped()
-    default: return .notHere
-    }
-    return .done
   }
 }

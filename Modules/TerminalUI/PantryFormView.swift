@@ -1,22 +1,10 @@
 import PantryFeature
+import TerminalCommands
 
 /// The pantry's item form, a sheet: two fields, save and cancel. Back refuses while there
 /// are unsaved changes, as a platform's `interactiveDismissDisabled` does.
 struct PantryFormView: ScreenView {
   let viewModel: PantryFormViewModel
-
-  var commands: [CommandHelp] {
-    [
-      CommandHelp(usage: "name TEXT", summary: "set the name (1 to 60 characters)"),
-      CommandHelp(usage: "quantity TEXT", summary: "set the quantity (up to 30 characters)"),
-      CommandHelp(usage: "save", summary: "save the item"),
-      CommandHelp(usage: "cancel", summary: "discard the changes and close the form"),
-    ]
-  }
-
-  func prepare() async {
-    await viewModel.loadIfNeeded()
-  }
 
   func render(_ style: TerminalStyle) -> [String] {
     let title = viewModel.editing.map { "Edit \(SafeText.display($0.name))" } ?? "New pantry item"
@@ -32,22 +20,5 @@ struct PantryFormView: ScreenView {
       lines.append(style.dim("Unsaved changes: save, or cancel to discard them."))
     }
     return lines
-  }
-
-  func back() async -> ScreenResponse? {
-    guard viewModel.isDismissDisabled else { return nil }
-    return .message(
-      "The form has unsaved changes: type save to keep them or cancel to discard them.")
-  }
-
-  func handle(_ command: Command) async -> ScreenResponse {
-    switch command {
-    case .name(let text): await viewModel.setName(text)
-    case .quantity(let text): await viewModel.setQuantity(text)
-    case .save: await viewModel.saveTapped()
-    case .cancel: await viewModel.cancelTapped()
-    default: return .notHere
-    }
-    return .done
   }
 }

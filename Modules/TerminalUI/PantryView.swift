@@ -1,20 +1,9 @@
 import PantryFeature
+import TerminalCommands
 
 /// The Pantry tab: the user's items, numbered, or the empty state.
 struct PantryView: ScreenView {
   let viewModel: PantryListViewModel
-
-  var commands: [CommandHelp] {
-    [
-      CommandHelp(usage: "add", summary: "add an item"),
-      CommandHelp(usage: "edit N (or N)", summary: "change item N"),
-      CommandHelp(usage: "delete N", summary: "delete item N, after asking"),
-    ]
-  }
-
-  func prepare() async {
-    if case .loading = viewModel.content { await viewModel.reload() }
-  }
 
   func render(_ style: TerminalStyle) -> [String] {
     var lines = [style.title("Pantry")]
@@ -30,28 +19,5 @@ struct PantryView: ScreenView {
       }
     }
     return lines
-  }
-
-  func handle(_ command: Command) async -> ScreenResponse {
-    let items = viewModel.visibleItems
-    switch command {
-    case .add:
-      viewModel.addTapped()
-    case .edit(let number), .row(let number):
-      switch rowIndex(number, count: items.count, noun: "item") {
-      case .success(let index): viewModel.editTapped(id: items[index].id)
-      case .failure(let error): return .message(error.message)
-      }
-    case .delete(let number?):
-      switch rowIndex(number, count: items.count, noun: "item") {
-      case .success(let index): viewModel.deleteTapped(id: items[index].id)
-      case .failure(let error): return .message(error.message)
-      }
-    case .delete(nil):
-      return .message(CommandError.usage("delete N").description)
-    default:
-      return .notHere
-    }
-    return .done
   }
 }

@@ -1,16 +1,10 @@
 import Foundation
 import ProfileFeature
+import TerminalCommands
 
 /// The Profile tab: who is signed in and until when.
 struct ProfileView: ScreenView {
   let viewModel: ProfileViewModel
-
-  var commands: [CommandHelp] {
-    [
-      CommandHelp(usage: "settings", summary: "open the settings"),
-      CommandHelp(usage: "logout", summary: "sign out"),
-    ]
-  }
 
   func render(_ style: TerminalStyle) -> [String] {
     let session = viewModel.session
@@ -24,11 +18,5 @@ struct ProfileView: ScreenView {
       "Signed in as \(SafeText.display(session.user.name))",
       style.dim("Until \(until)"),
     ]
-  }
-
-  func handle(_ command: Command) async -> ScreenResponse {
-    guard case .settings = command else { return .notHere }
-    viewModel.settingsTapped()
-    return .done
   }
 }

@@ -1,22 +1,9 @@
 import DetailFeature
+import TerminalCommands
 
 /// A recipe's detail, with its related recipes as a numbered list.
 struct RecipeDetailView: ScreenView {
   let viewModel: RecipeDetailViewModel
-
-  var commands: [CommandHelp] {
-    [
-      CommandHelp(usage: "N", summary: "open related recipe N"),
-      CommandHelp(usage: "author", summary: "open the recipe's author"),
-      CommandHelp(usage: "favorite", summary: "mark or unmark as a favourite"),
-      CommandHelp(usage: "share", summary: "show the link or export the recipe"),
-      CommandHelp(usage: "delete", summary: "delete the recipe from your cookbook"),
-    ]
-  }
-
-  func prepare() async {
-    await viewModel.loadIfNeeded()
-  }
 
   func render(_ style: TerminalStyle) -> [String] {
     switch viewModel.content {
@@ -42,32 +29,6 @@ struct RecipeDetailView: ScreenView {
         lines.append(style.success(SafeText.display(notice, limit: 300)))
       }
       return lines
-    }
-  }
-
-  func handle(_ command: Command) async -> ScreenResponse {
-    switch command {
-    case .row(let number):
-      let related = viewModel.relatedRecipes
-      switch rowIndex(number, count: related.count, noun: "related recipe") {
-      case .success(let index): viewModel.relatedRecipeTapped(id: related[index].id)
-      case .failure(let error): return .message(error.message)
-      }
-      return .done
-    case .author:
-      viewModel.authorTapped()
-      return .done
-    case .favorite:
-      await viewModel.favoriteTapped()
-      return .done
-    case .share:
-      viewModel.shareTapped()
-      return .done
-    case .delete(nil):
-      viewModel.deleteTapped()
-      return .done
-    default:
-      return .notHere
     }
   }
 }

@@ -1,19 +1,9 @@
 import HomeFeature
+import TerminalCommands
 
 /// The recipe list.
 struct RecipeListView: ScreenView {
   let viewModel: RecipeListViewModel
-
-  var commands: [CommandHelp] {
-    [
-      CommandHelp(usage: "N", summary: "open recipe N"),
-      CommandHelp(usage: "search TEXT", summary: "show recipes matching TEXT; search alone clears"),
-    ]
-  }
-
-  func prepare() async {
-    await viewModel.loadIfNeeded()
-  }
 
   func render(_ style: TerminalStyle) -> [String] {
     var title = "Recipes"
@@ -56,23 +46,6 @@ struct RecipeListView: ScreenView {
       let left = cells[row]
       guard row + half < cells.count else { return left }
       return left + String(repeating: " ", count: max(1, width - left.count)) + cells[row + half]
-    }
-  }
-
-  func handle(_ command: Command) async -> ScreenResponse {
-    switch command {
-    case .row(let number):
-      let recipes = viewModel.visibleRecipes
-      switch rowIndex(number, count: recipes.count, noun: "recipe") {
-      case .success(let index): viewModel.recipeTapped(id: recipes[index].id)
-      case .failure(let error): return .message(error.message)
-      }
-      return .done
-    case .search(let text):
-      viewModel.searchSubmitted(text)
-      return .done
-    default:
-      return .notHere
     }
   }
 }

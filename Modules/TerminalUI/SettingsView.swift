@@ -4,10 +4,6 @@ import ProfileFeature
 struct SettingsView: ScreenView {
   let viewModel: SettingsViewModel
 
-  var commands: [CommandHelp] {
-    [CommandHelp(usage: "sort default|title|time", summary: "order every recipe list")]
-  }
-
   func render(_ style: TerminalStyle) -> [String] {
     var lines = [style.title("Settings"), "Recipe order:"]
     for order in viewModel.choices {
@@ -25,14 +21,5 @@ struct SettingsView: ScreenView {
     case "time": "shortest first, ties by title"
     default: "the catalogue's order"
     }
-  }
-
-  func handle(_ command: Command) async -> ScreenResponse {
-    guard case .sort(let word) = command else { return .notHere }
-    guard let order = viewModel.choices.first(where: { $0.rawValue == word }) else {
-      return .message(CommandError.usage("sort default|title|time").description)
-    }
-    await viewModel.choose(order)
-    return .done
   }
 }

@@ -1,21 +1,9 @@
 import DetailFeature
-import Foundation
+import TerminalCommands
 
-/// The share sheet over a recipe: three exits and nothing else. The terminal obtains an
-/// export's destination from the path the user types, relative to the working directory.
+/// The share sheet over a recipe: three exits and nothing else.
 struct ShareSheetView: ScreenView {
-  /// The longest export path accepted, in bytes.
-  static let maximumPathLength = 1024
-
   let viewModel: ShareRecipeViewModel
-
-  var commands: [CommandHelp] {
-    [
-      CommandHelp(usage: "link", summary: "show the recipe's link"),
-      CommandHelp(usage: "export PATH", summary: "save the recipe as a Markdown file at PATH"),
-      CommandHelp(usage: "cancel", summary: "close the sheet"),
-    ]
-  }
 
   func render(_ style: TerminalStyle) -> [String] {
     var lines = [
@@ -28,40 +16,5 @@ struct ShareSheetView: ScreenView {
       lines.append(style.problem(SafeText.display(problem, limit: 300)))
     }
     return lines
-  }
-
-  func handle(_ command: Command) async -> ScreenResponse {
-    switch command {
-    case .link: await viewModel.linkTapped()
-    case .export(let path):
-      switch destination(of: path) {
-      case .success(let url): await viewModel.exportTapped(to: url)
-      case .failure(let problem): return .message(problem.message)
-      }
-    case .cancel: await viewModel.cancelTapped()
-    default: return .notHere
-    }
-    return .done
-  }
-
-  private func destination(of path: String) -> Result<URL, ScreenResponseError> {
-    guard !path.isEmpty else {
-      return .failure(
-        .init(message: "Say where to export, such as: export \(viewModel.suggestedFileName)"))
-    }
-    guard path.utf8.count <= Self.maximumPathLength,
-      !path.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-    else {
-      return .failure(.init(message: "That path is too long or contains control characters."))
-    }
-    guard !path.hasSuffix("/") else {
-      return .failure(
-        .init(
-          message:
-            "Name a file, not a folder, such as: export \(path)\(viewModel.suggestedFileName)"))
-    }
-    let working = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-    return .success(
-      path.hasPrefix("/") ? URL(fileURLWithPath: path) : working.appendingPathComponent(path))
   }
 }

@@ -1,3 +1,4 @@
+import TerminalCommands
 import TerminalKit
 
 #if canImport(Glibc)

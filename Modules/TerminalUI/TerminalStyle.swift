@@ -1,3 +1,5 @@
+import TerminalCommands
+
 /// ANSI styling that can be switched off, for line mode and `NO_COLOR`.
 public struct TerminalStyle: Hashable, Sendable {
   /// Whether escape sequences are written.

@@ -1,12 +1,9 @@
 import AuthFeature
+import TerminalCommands
 
 /// The welcome in the global slot: one greeting, one way on.
 struct WelcomeView: ScreenView {
   let viewModel: WelcomeViewModel
-
-  var commands: [CommandHelp] {
-    [CommandHelp(usage: "continue", summary: "close the welcome and start cooking")]
-  }
 
   func render(_ style: TerminalStyle) -> [String] {
     [
@@ -15,16 +12,5 @@ struct WelcomeView: ScreenView {
       "Every screen has a link: type where to see it, open to follow one.",
       style.dim("Type continue (or back) to begin."),
     ]
-  }
-
-  func back() async -> ScreenResponse? {
-    await viewModel.continueTapped()
-    return .done
-  }
-
-  func handle(_ command: Command) async -> ScreenResponse {
-    guard case .continue = command else { return .notHere }
-    await viewModel.continueTapped()
-    return .done
   }
 }

@@ -17,9 +17,14 @@ struct ImportRulesTests {
     "ServicesLive": ["Services", "CCrypt"],
     "Coordinators": Set(["Navigation", "Services"]).union(features),
     "TerminalKit": [],
-    "TerminalUI": Set(["Navigation", "Coordinators", "TerminalKit"]).union(features),
+    "TerminalCommands": Set(["Navigation", "Coordinators"]).union(features),
+    "TerminalUI": Set(["Navigation", "Coordinators", "TerminalKit", "TerminalCommands"]).union(
+      features),
+    "FullScreenUI": Set(["Navigation", "Coordinators", "TerminalKit", "TerminalCommands"]).union(
+      features),
     "cookbook": [
-      "TerminalUI", "TerminalKit", "Coordinators", "Navigation", "Services", "ServicesLive",
+      "TerminalUI", "FullScreenUI", "TerminalKit", "Coordinators", "Navigation", "Services",
+      "ServicesLive",
     ],
   ].merging(features.map { ($0, ["Services"]) }) { rule, _ in rule }
 
@@ -40,7 +45,10 @@ struct ImportRulesTests {
   @Test(arguments: features.sorted())
   func aFeatureKnowsNoOtherScreenNavigationOrUI(feature: String) throws {
     let forbidden = Self.features.subtracting([feature])
-      .union(["Navigation", "Coordinators", "TerminalUI", "TerminalKit", "ServicesLive"])
+      .union([
+        "Navigation", "Coordinators", "TerminalUI", "FullScreenUI", "TerminalKit",
+        "TerminalCommands", "ServicesLive",
+      ])
     for (module, file) in try SourceTree.imports(of: feature, in: "Modules") {
       #expect(!forbidden.contains(module), "\(file) imports \(module)")
     }
@@ -77,8 +85,8 @@ struct ImportRulesTests {
   }
 
   /// The terminal layer the hosts share knows no part of the app and needs no Foundation, so
-  /// any UI module could build on it; only the terminal UI and the app may use it.
-  @Test func theTerminalLayerStandsAloneAndOnlyTheTerminalUIAndTheAppUseIt() throws {
+  /// any UI module could build on it; only the two terminal hosts and the app may use it.
+  @Test func theTerminalLayerStandsAloneAndOnlyTheTerminalHostsAndTheAppUseIt() throws {
     for (module, file) in try SourceTree.imports(of: "TerminalKit", in: "Modules") {
       #expect(["Glibc", "Darwin", "Synchronization"].contains(module), "\(file) imports \(module)")
     }
@@ -89,7 +97,23 @@ struct ImportRulesTests {
         + SourceTree.targets(in: "Apps").filter { target in
           try SourceTree.imports(of: target, in: "Apps").contains { $0.module == "TerminalKit" }
         })
-    #expect(importers.isSubset(of: ["TerminalUI", "cookbook"]))
+    #expect(importers.isSubset(of: ["TerminalUI", "FullScreenUI", "cookbook"]))
+  }
+
+  /// Hosts are replaceable (invariant 7): the line host and the full-screen host share the
+  /// terminal layer and the commands, never each other's code, and only the app knows both.
+  @Test func theTwoTerminalHostsShareTheTerminalLayerButNotEachOther() throws {
+    for (host, other) in [("TerminalUI", "FullScreenUI"), ("FullScreenUI", "TerminalUI")] {
+      let imports = try Set(SourceTree.imports(of: host, in: "Modules").map(\.module))
+      #expect(!imports.contains(other), "\(host) imports \(other)")
+      #expect(imports.isSuperset(of: ["TerminalKit", "TerminalCommands"]), "\(host)")
+    }
+    let importers = try SourceTree.targets(in: "Modules").filter { target in
+      try SourceTree.imports(of: target, in: "Modules").contains {
+        ["TerminalUI", "FullScreenUI"].contains($0.module)
+      }
+    }
+    #expect(importers.isEmpty, "\(importers) import a host")
   }
 
   @Test func theImportScannerSeesImports() throws {

@@ -53,8 +53,8 @@ struct EndToEndTests {
   }
 
   @Test func anExpiredSessionShowsTheSavedLocationOnlyUnderSignIn() throws {
-    _ = try cookbook.run(["login demo demo-pass-1", "1"], arguments: ["--session-ttl", "0.2"])
-    Thread.sleep(forTimeInterval: 0.3)
+    _ = try cookbook.run(["login demo demo-pass-1", "1"], arguments: ["--session-ttl", "1"])
+    Thread.sleep(forTimeInterval: 1.1)
     let relaunch = try cookbook.run("where", "2", "where")
     let under = "cookbook://recipes/spaghetti-carbonara?modal=signin"
     #expect(relaunch.recipeURLs == [under, under])
@@ -134,7 +134,10 @@ struct EndToEndTests {
   @Test(arguments: [
     (["--bogus"], "Unknown option '--bogus'."),
     (["--open"], "--open needs a value."),
-    (["--session-ttl", "x"], "--session-ttl takes a positive number of seconds, not 'x'."),
+    (
+      ["--session-ttl", "1e20"], "--session-ttl takes whole seconds from 1 to 31536000, not '1e20'."
+    ),
+    (["extra"], "Unknown command 'extra'; the only command is map."),
   ])
   func usageErrorsExitWith64AndAHint(arguments: [String], message: String) throws {
     let outcome = try cookbook.run(input: Data(), arguments: arguments)
@@ -147,7 +150,9 @@ struct EndToEndTests {
   @Test func helpAndVersionPrintAndExitCleanly() throws {
     let help = try cookbook.run(input: Data(), arguments: ["--help"])
     #expect(help.status == 0)
-    #expect(help.stdout.contains("--session-ttl SECONDS"))
+    for part in ["--session-ttl SECONDS", "-h, --help", "cookbook map", "Exit status: 0"] {
+      #expect(help.stdout.contains(part), "\(part)")
+    }
     let version = try cookbook.run(input: Data(), arguments: ["--version"])
     #expect(version.status == 0)
     #expect(version.stdout.hasPrefix("cookbook "))

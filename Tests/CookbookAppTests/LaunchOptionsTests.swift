@@ -11,7 +11,7 @@ struct LaunchOptionsTests {
   @Test func everyOptionOfTheContractIsUnderstood() throws {
     let options = try LaunchOptions.parse([
       "--state-dir", "/tmp/x", "--open", "cookbook://recipes", "--session-ttl", "90", "--trace",
-      "--no-color", "--reset",
+      "--no-color", "--reset", "--line",
     ])
     var expected = LaunchOptions()
     expected.stateDirectory = "/tmp/x"
@@ -20,36 +20,67 @@ struct LaunchOptionsTests {
     expected.trace = true
     expected.noColor = true
     expected.reset = true
+    expected.line = true
     #expect(options == expected)
   }
 
   @Test func mapIsAnActionThatMayAppearOnce() throws {
     #expect(try LaunchOptions.parse(["map"]).showMap)
     #expect(try LaunchOptions.parse(["--no-color", "map"]).showMap)
-    #expect(throws: LaunchOptions.UsageError(message: "Unknown option 'map'.")) {
+    #expect(throws: LaunchOptions.UsageError(message: "map takes no arguments.")) {
       try LaunchOptions.parse(["map", "map"])
     }
   }
 
   @Test func valuesMayFollowAnEqualsSign() throws {
-    let options = try LaunchOptions.parse(["--state-dir=/tmp/y", "--session-ttl=0.5"])
+    let options = try LaunchOptions.parse(["--state-dir=/tmp/y", "--session-ttl=5"])
     #expect(options.stateDirectory == "/tmp/y")
-    #expect(options.sessionLifetime == 0.5)
+    #expect(options.sessionLifetime == 5)
   }
 
   @Test(arguments: [
     (["--colour"], "Unknown option '--colour'."),
     (["--state-dir"], "--state-dir needs a value."),
     (["--open"], "--open needs a value."),
-    (["--session-ttl", "soon"], "--session-ttl takes a positive number of seconds, not 'soon'."),
-    (["--session-ttl", "-5"], "--session-ttl takes a positive number of seconds, not '-5'."),
-    (["--session-ttl=nan"], "--session-ttl takes a positive number of seconds, not 'nan'."),
     (["--trace=yes"], "--trace takes no value."),
-    (["recipes"], "Unknown option 'recipes'."),
+    (["recipes"], "Unknown command 'recipes'; the only command is map."),
+    (["map", "extra"], "map takes no arguments."),
   ])
   func usageErrorsSayWhatIsWrong(arguments: [String], message: String) {
     #expect(throws: LaunchOptions.UsageError(message: message)) {
       try LaunchOptions.parse(arguments)
     }
+  }
+
+  @Test(arguments: ["1", "1800", "31536000", "007"])
+  func aSessionLastsWholeSecondsUpToAYear(text: String) throws {
+    #expect(try LaunchOptions.parse(["--session-ttl", text]).sessionLifetime == Double(text))
+  }
+
+  @Test(arguments: [
+    "0", "31536001", "1e20", "0x10", "0.5", "-5", "+5", " 5", "nan", "soon", "", "٣",
+  ])
+  func anyOtherSessionLifetimeIsAUsageError(text: String) {
+    let message = "--session-ttl takes whole seconds from 1 to 31536000, not '\(text)'."
+    #expect(throws: LaunchOptions.UsageError(message: message)) {
+      try LaunchOptions.parse(["--session-ttl", text])
+    }
+  }
+
+  @Test(arguments: [
+    (false, true, true, "xterm-256color" as String?, HostChoice.fullScreen),
+    (true, true, true, "xterm-256color", .line),
+    (false, false, true, "xterm", .line),
+    (false, true, false, "xterm", .line),
+    (false, true, true, "dumb", .line),
+    (false, true, true, "", .line),
+    (false, true, true, nil, .line),
+  ])
+  func fullScreenOnlyAtATerminalThatIsNotDumbAndNotWithLine(
+    line: Bool, input: Bool, output: Bool, term: String?, choice: HostChoice
+  ) {
+    #expect(
+      HostChoice(forcingLine: line, inputIsTerminal: input, outputIsTerminal: output, term: term)
+        == choice)
   }
 }

@@ -15,7 +15,8 @@ struct LineEditingEndToEndTests {
 
   private func start(_ pty: PseudoTerminal) throws -> pid_t {
     try pty.spawn(
-      CookbookProcess.binary.path, arguments: ["--state-dir", cookbook.stateDirectory.path],
+      CookbookProcess.binary.path,
+      arguments: ["--state-dir", cookbook.stateDirectory.path, "--line"],
       environment: ProcessInfo.processInfo.environment)
   }
 

@@ -1,6 +1,6 @@
+import TerminalKit
+import TestSupport
 import Testing
-
-@testable import TerminalKit
 
 @MainActor
 struct FrameWriterTests {

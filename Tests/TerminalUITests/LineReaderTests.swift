@@ -1,4 +1,5 @@
 import Foundation
+import TerminalCommands
 import TerminalKit
 import Testing
 

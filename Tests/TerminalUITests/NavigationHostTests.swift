@@ -106,6 +106,35 @@ struct NavigationHostTests {
     #expect(listings.last?.contains("tab NAME") == true)
   }
 
+  @Test func helpAlignsEverySummaryTwoSpacesAfterTheLongestUsage() async {
+    let terminal = await run(["login demo s3cret", "help"])
+    let rows = terminal.outputLines.drop { $0 != "Commands on this screen:" }.dropFirst()
+      .prefix { $0.hasPrefix("  ") }
+    #expect(rows.contains("  search TEXT  show recipes matching TEXT; search alone clears"))
+    #expect(
+      rows.contains("  tab NAME     recipes, favorites, pantry or profile: each keeps its stack"))
+    #expect(rows.contains("  help         list the commands for this screen"))
+  }
+
+  @Test func mistypedRowsAndLinksSayWhatToTypeInstead() async {
+    let terminal = await run([
+      "login demo s3cret", "1 2", "open cookbook://recipes?q=a b", "open cookbook:recipes",
+    ])
+    #expect(
+      terminal.outputLines.contains("! A row is one number, such as 1; open one row at a time."))
+    #expect(terminal.outputLines.contains("! A link has no spaces; write each space as %20 or +."))
+    #expect(
+      terminal.outputLines.contains(
+        "! A link starts with cookbook:// (two slashes), as in cookbook://recipes."))
+  }
+
+  @Test func theSignInScreenNamesTheDemoAccountsAndWhereTheirPasswordsAre() async {
+    let terminal = await run([])
+    #expect(
+      terminal.outputLines.contains(
+        "Demo accounts: demo and chef; their passwords are in the README, under Demo accounts."))
+  }
+
   @Test func tabNeedsASignedInUserAndAKnownTab() async {
     let terminal = await run(["tab recipes", "login demo s3cret", "tab larder", "where"])
     #expect(terminal.outputLines.contains("! Tabs appear once you are signed in."))

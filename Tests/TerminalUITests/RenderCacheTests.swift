@@ -14,14 +14,11 @@ private final class CounterModel {
 private struct CounterView: ScreenView {
   let viewModel: CounterModel
   let renders: Counter
-  var commands: [CommandHelp] { [] }
 
   func render(_ style: TerminalStyle) -> [String] {
     renders.value += 1
     return ["count \(viewModel.count)"]
   }
-
-  func handle(_ command: Command) async -> ScreenResponse { .notHere }
 }
 
 @MainActor

@@ -36,20 +36,6 @@ struct StandardTerminalTests {
     #expect(device.modeChanges.isEmpty)
   }
 
-  @Test(arguments: CommandWords.all)
-  func everyCompletedWordIsACommand(word: String) {
-    if case .failure(.unknown) = CommandParser.parse(word) {
-      Issue.record("\(word) is no command the parser knows")
-    }
-  }
-
-  @Test func everyCommandInTheHelpListingIsCompleted() {
-    for help in CommandHelp.global + CommandHelp.signedIn {
-      let word = String(help.usage.split(separator: " ")[0])
-      #expect(CommandWords.all.contains(word), "\(word)")
-    }
-  }
-
   @Test func theHostAsksForCommandsAtTheCommandPrompt() async {
     let clock = ManualClock()
     let router = StackRouter<AppDestinations>(root: .signIn)

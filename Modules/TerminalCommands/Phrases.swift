@@ -3,9 +3,16 @@ import Coordinators
 import DetailFeature
 
 /// How the terminal phrases the core's typed notices, refusals and outcomes: wording that
-/// names terminal commands lives here, never in a view model or coordinator.
-enum Phrases {
-  static func signIn(_ notice: SignInNotice) -> String {
+/// names terminal commands lives here, never in a view model or coordinator. Both terminal
+/// hosts use it.
+public enum Phrases {
+  /// Who can sign in. The demo accounts' passwords are in the README, never in the app: a
+  /// reference codebase does not teach shipping credentials (see ADR 0027).
+  public static let demoAccounts =
+    "Demo accounts: demo and chef; their passwords are in the README, under Demo accounts."
+
+  /// What the sign-in screen says about `notice`.
+  public static func signIn(_ notice: SignInNotice) -> String {
     switch notice {
     case .linkParked(let url): "Sign in to open \(url)."
     case .sessionExpired: "Your session expired. Sign in again to continue."
@@ -13,7 +20,8 @@ enum Phrases {
     }
   }
 
-  static func refusal(_ refusal: LinkRefusal) -> String {
+  /// Why a link was not followed, as a sentence.
+  public static func refusal(_ refusal: LinkRefusal) -> String {
     switch refusal {
     case .malformed(let error): error.description
     case .missingRecipe(let id): "There is no recipe '\(SafeText.display(id))'."
@@ -29,7 +37,8 @@ enum Phrases {
     }
   }
 
-  static func notice(_ notice: AppNotice) -> String {
+  /// What the app tells the user about `notice`.
+  public static func notice(_ notice: AppNotice) -> String {
     switch notice {
     case .savedLocationNotRestored(let refusal):
       "The saved location could not be restored: \(Self.refusal(refusal))"
@@ -40,7 +49,8 @@ enum Phrases {
     }
   }
 
-  static func share(_ outcome: ShareOutcome) -> String? {
+  /// What the detail says after the share sheet closed with `outcome`; nothing after cancel.
+  public static func share(_ outcome: ShareOutcome) -> String? {
     switch outcome {
     case .linkShown(let url): "Link: \(url)"
     case .exported(let url): "Exported to \(SafeText.display(url.path, limit: 200))."

@@ -1,6 +1,5 @@
+import TerminalCommands
 import Testing
-
-@testable import TerminalUI
 
 struct CommandParserTests {
   @Test(arguments: [
@@ -44,10 +43,11 @@ struct CommandParserTests {
   @Test(arguments: [
     ("where now", CommandError.usage("where")),
     ("open", .usage("open URL")),
-    ("open a b", .usage("open URL")),
+    ("open a b", .spaceInLink),
+    ("open cookbook://recipes?q=green curry", .spaceInLink),
     ("login a b c", .usage("login USER PASSWORD")),
     ("dance", .unknown("dance")),
-    ("3 4", .unknown("3")),
+    ("3 4", .oneRowAtATime),
     ("tab", .usage("tab recipes|favorites|pantry|profile")),
     ("tab a b", .usage("tab recipes|favorites|pantry|profile")),
     ("yes please", .usage("yes")),
@@ -60,6 +60,15 @@ struct CommandParserTests {
   @Test(arguments: ["", "   ", "\t"])
   func blankLinesAreNotCommands(line: String) {
     #expect(CommandParser.parse(line) == nil)
+  }
+
+  @Test func theMessagesSayWhatToTypeInstead() {
+    #expect(
+      CommandError.oneRowAtATime.description
+        == "A row is one number, such as 1; open one row at a time.")
+    #expect(
+      CommandError.spaceInLink.description
+        == "A link has no spaces; write each space as %20 or +.")
   }
 
   @Test func unknownWordsAreShownBackWithoutControlCharacters() {

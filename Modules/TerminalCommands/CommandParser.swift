@@ -49,6 +49,7 @@ public enum CommandParser {
       return .success(.tab(arguments[0].lowercased()))
     case "search": return .success(.search(rest))
     case "open":
+      guard arguments.count <= 1 else { return .failure(.spaceInLink) }
       guard arguments.count == 1 else { return .failure(.usage("open URL")) }
       return .success(.open(arguments[0]))
     case "send":
@@ -58,7 +59,9 @@ public enum CommandParser {
       guard arguments.count <= 2 else { return .failure(.usage("login USER PASSWORD")) }
       return .success(.login(user: arguments.first, password: arguments.dropFirst().first))
     default:
-      if let number = Int(first), arguments.isEmpty { return .success(.row(number)) }
+      if let number = Int(first) {
+        return arguments.isEmpty ? .success(.row(number)) : .failure(.oneRowAtATime)
+      }
       return .failure(.unknown(first))
     }
   }

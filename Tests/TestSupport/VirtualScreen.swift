@@ -1,31 +1,49 @@
-@testable import TerminalKit
+import TerminalKit
 
 /// A small terminal emulator for tests: it applies the escape sequences this package writes
-/// (cursor moves, clear, erase to end of line, styles, cursor visibility) to a grid, and fails
-/// loudly on any other sequence.
-struct VirtualScreen {
-  private(set) var cells: [[Frame.Cell]]
-  private(set) var cursor = Frame.Position(row: 0, column: 0)
-  private(set) var isCursorVisible = true
-  private(set) var unknownSequences: [String] = []
+/// (cursor moves, clear, erase to end of line, styles, cursor visibility, the alternate screen
+/// and bracketed paste) to a grid, and keeps any other sequence in ``unknownSequences``, so a
+/// test can fail on it.
+public struct VirtualScreen {
+  /// Every cell, row by row.
+  public private(set) var cells: [[Frame.Cell]]
+  /// Where the cursor is.
+  public private(set) var cursor = Frame.Position(row: 0, column: 0)
+  /// Whether the cursor is shown.
+  public private(set) var isCursorVisible = true
+  /// Whether the alternate screen is in use.
+  public private(set) var isAlternateScreen = false
+  /// Whether bracketed paste is on.
+  public private(set) var isBracketedPaste = false
+  /// Escape sequences this emulator does not know, in the order they came.
+  public private(set) var unknownSequences: [String] = []
   private var style = TextStyle.plain
-  let columns: Int
+  /// The number of columns.
+  public let columns: Int
 
-  init(rows: Int, columns: Int) {
+  /// A blank screen of `rows` by `columns`.
+  public init(rows: Int, columns: Int) {
     self.columns = columns
     cells = Array(repeating: Array(repeating: Frame.Cell(), count: columns), count: rows)
   }
 
-  var text: String {
+  /// Every row's characters, without trailing spaces, one line each.
+  public var text: String {
+    lines.joined(separator: "\n")
+  }
+
+  /// Every row's characters, without trailing spaces.
+  public var lines: [String] {
     cells.map { row in
       var line = ""
       for cell in row where !cell.isContinuation { line.append(cell.character) }
       while line.last == " " { line.removeLast() }
       return line
-    }.joined(separator: "\n")
+    }
   }
 
-  mutating func apply(_ output: String) {
+  /// Applies what a program wrote.
+  public mutating func apply(_ output: String) {
     var characters = Array(output)[...]
     while let character = characters.popFirst() {
       switch character {
@@ -37,7 +55,7 @@ struct VirtualScreen {
         var body = ""
         while let next = characters.popFirst() {
           body.append(next)
-          if next.isLetter { break }
+          if next.isLetter || next == "~" { break }
         }
         control(body)
       case "\r": cursor.column = 0
@@ -45,6 +63,11 @@ struct VirtualScreen {
       default: put(character)
       }
     }
+  }
+
+  /// Changes the size, as a resized window does: what fits is kept.
+  public mutating func resize(rows: Int, columns: Int) {
+    self = VirtualScreen(rows: rows, columns: columns)
   }
 
   private mutating func put(_ character: Character) {
@@ -88,6 +111,10 @@ struct VirtualScreen {
       }
     case ("l", "?25"): isCursorVisible = false
     case ("h", "?25"): isCursorVisible = true
+    case ("h", "?1049"): isAlternateScreen = true
+    case ("l", "?1049"): isAlternateScreen = false
+    case ("h", "?2004"): isBracketedPaste = true
+    case ("l", "?2004"): isBracketedPaste = false
     default: unknownSequences.append(body)
     }
   }

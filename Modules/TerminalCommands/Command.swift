@@ -68,6 +68,10 @@ public enum CommandError: Error, Hashable, Sendable {
   case unknown(String)
   /// A known command with the wrong arguments; the value is its usage.
   case usage(String)
+  /// A row number followed by more words: a row is opened by one number.
+  case oneRowAtATime
+  /// `open` followed by more than one word: the link had spaces in it.
+  case spaceInLink
 }
 
 extension CommandError: CustomStringConvertible {
@@ -77,6 +81,8 @@ extension CommandError: CustomStringConvertible {
     case .unknown(let word):
       "Unknown command '\(SafeText.display(word))'. Type help for the commands on this screen."
     case .usage(let usage): "Usage: \(usage)"
+    case .oneRowAtATime: "A row is one number, such as 1; open one row at a time."
+    case .spaceInLink: "A link has no spaces; write each space as %20 or +."
     }
   }
 }

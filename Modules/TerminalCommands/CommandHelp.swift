@@ -1,7 +1,15 @@
-/// One line of the `help` listing.
-struct CommandHelp: Hashable, Sendable {
-  let usage: String
-  let summary: String
+/// One line of the `help` listing: how a command is typed and what it does.
+public struct CommandHelp: Hashable, Sendable {
+  /// The command as typed, with its arguments in capitals, such as `search TEXT`.
+  public let usage: String
+  /// What the command does, in a few words.
+  public let summary: String
+
+  /// Creates a line of the listing.
+  public init(usage: String, summary: String) {
+    self.usage = usage
+    self.summary = summary
+  }
 
   static let global: [CommandHelp] = [
     CommandHelp(usage: "help", summary: "list the commands for this screen"),

@@ -1,7 +1,8 @@
 /// Makes text typed by the user safe to show again: no control characters or escape
 /// sequences, and no more than a screen line.
-enum SafeText {
-  static func display(_ text: String, limit: Int = 60) -> String {
+public enum SafeText {
+  /// `text` with every control character shown as `?`, cut after `limit` characters with `…`.
+  public static func display(_ text: String, limit: Int = 60) -> String {
     if text.utf8.count <= limit, !containsControlCharacters(text) { return text }
     var result = ""
     for scalar in text.unicodeScalars.prefix(limit) {

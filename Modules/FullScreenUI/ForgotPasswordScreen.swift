@@ -1,0 +1,31 @@
+import AuthFeature
+import TerminalCommands
+
+/// The forgot-password form: one address field.
+struct ForgotPasswordScreen: FullScreenView {
+  let viewModel: ForgotPasswordViewModel
+
+  var model: AnyObject { viewModel }
+  var title: String { "Forgot password" }
+
+  var lines: [Line] {
+    var lines: [Line] = [
+      .text("Forgot password", .title), .text("Get a link to choose a new password."), .blank,
+      .field(Field(name: "email", label: "E-mail")),
+    ]
+    if let error = viewModel.emailError { lines.append(.text(error, .problem)) }
+    switch viewModel.status {
+    case .editing: break
+    case .sending: lines.append(.text("Sending…", .dimmed))
+    case .sent(let address):
+      lines.append(.text("A reset link is on its way to \(address).", .success))
+    case .failed(let message): lines.append(.text(message, .problem))
+    }
+    lines += [.blank, Line(text: "Send the link", item: .submit)]
+    return lines
+  }
+
+  func submit(_ values: [String: String]) -> [Command] {
+    [.send(email: values["email", default: ""])]
+  }
+}

@@ -1,0 +1,149 @@
+import Coordinators
+import Navigation
+import TerminalCommands
+import TerminalKit
+
+/// The back menu, the text overlays and the prompt (`:` and `/`): what has the keys while one
+/// of them is open, and how each opens.
+extension FullScreenHost {
+  // MARK: The back menu
+
+  func openBackMenu() {
+    guard router.presentation == nil, router.modal == nil else {
+      status = Status(text: "Close what is open first (Esc).", isProblem: true)
+      return
+    }
+    guard !router.path.isEmpty else {
+      status = Status(text: "There is nothing to go back to.", isProblem: true)
+      return
+    }
+    overlay = .backMenu(
+      path: router.path, titles: breadcrumb(),
+      Viewport(scroll: 0, selected: router.path.count - 1))
+  }
+
+  /// Pops to `level` (0 is the root) in one write of a shorter path, as `NavigationStack`
+  /// does for its back menu; the Router tells every popped screen's owner.
+  func goBack(toLevel level: Int, of path: [Routed<StackDestination>]) {
+    overlay = nil
+    guard level < path.count else { return }
+    guard router.setPath(Array(path.prefix(level))) else {
+      status = Status(text: "The stack changed meanwhile; nothing was popped.", isProblem: true)
+      return
+    }
+  }
+
+  // MARK: Overlays
+
+  func overlayKey(_ key: Key, _ overlay: Overlay) {
+    let arranged = arrange(overlay, geometry)
+    let (layout, height) = (arranged.layout, arranged.height)
+    switch overlay {
+    case .text(let lines, var viewport):
+      let last = max(0, layout.rows.count - height)
+      switch key {
+      case .escape, .left, .enter, .character("q"):
+        self.overlay = nil
+        return
+      case .down, .character("j"): viewport.scroll = min(last, viewport.scroll + 1)
+      case .up, .character("k"): viewport.scroll = max(0, viewport.scroll - 1)
+      default: _ = move(key, &viewport, layout, height)
+      }
+      self.overlay = .text(lines, viewport)
+    case .backMenu(let path, let titles, var viewport):
+      switch key {
+      case .escape, .left, .character("b"), .character("q"): self.overlay = nil
+      case .enter, .right:
+        if let level = viewport.selected { goBack(toLevel: level, of: path) }
+      default:
+        _ = move(key, &viewport, layout, height)
+        self.overlay = .backMenu(path: path, titles: titles, viewport)
+      }
+    }
+  }
+
+  func openHelp(_ layer: ScreenLayer) {
+    var keys: [(String, String)] = [
+      ("↑ ↓  j k", "move the selection; PgUp PgDn Home End scroll"),
+      ("Enter  →", "open the selected row, or press the selected button"),
+      ("Esc  ←", "back: close what is open, else go back one screen"),
+    ]
+    if layer.kind == .base, !router.path.isEmpty {
+      keys.append(("b", "the back menu: go back several screens at once"))
+    }
+    if app.session != nil, layer.kind == .base {
+      keys.append(("Tab  Shift-Tab", "next, previous tab"))
+    }
+    if case .recipeList = layer.screen, layer.kind == .base {
+      keys.append(("/", "search the recipes"))
+    }
+    keys += [
+      (":", "the command line: the commands below, history, Tab"),
+      ("?", "these keys"), ("q", "save and quit"), ("Ctrl-Z", "suspend; fg comes back"),
+    ]
+    let width = (keys.map { DisplayWidth.of($0.0) }.max() ?? 0) + 2
+    let rows = keys.map { key, what in
+      Line.text(key + String(repeating: " ", count: width - DisplayWidth.of(key)) + what)
+    }
+    let commands = runner.help.map { Line.text($0.text) }
+    overlay = .text([.text("Keys", .heading)] + rows + [.blank] + commands, Viewport(selected: nil))
+  }
+
+  // MARK: The prompt
+
+  func openSearch(over layer: ScreenLayer) {
+    guard layer.kind == .base, case .recipeList(let list) = layer.screen else {
+      status = Status(text: "Search works on the recipe list.", isProblem: true)
+      return
+    }
+    showPrompt(.search, holding: list.query)
+  }
+
+  func showPrompt(_ kind: Prompt.Kind, holding text: String = "") {
+    var editor =
+      switch kind {
+      case .command:
+        LineEditor(
+          prompt: ":", history: commandHistory,
+          completer: CommandWords.completions(lineBeforeCursor:))
+      case .search: LineEditor(prompt: "Search: ", history: searchHistory)
+      }
+    if !text.isEmpty { _ = editor.handle(.paste(text)) }
+    prompt = Prompt(kind: kind, editor: editor)
+  }
+
+  func promptKey(_ key: Key) -> Task<Void, Never>? {
+    guard var prompt else { return nil }
+    if key == .escape {
+      self.prompt = nil
+      return nil
+    }
+    switch prompt.editor.handle(key) {
+    case .editing, .clearScreen, .suspend:
+      prompt.candidates = []
+    case .candidates(let words):
+      prompt.candidates = words
+    case .endOfInput, .interrupted:
+      self.prompt = nil
+      return nil
+    case .submitted(let line):
+      self.prompt = nil
+      return submit(line, from: prompt.kind)
+    }
+    self.prompt = prompt
+    return nil
+  }
+
+  /// Runs a line from the prompt. A command line enters the history unless it is a `login`
+  /// line, which may carry a password.
+  func submit(_ line: String, from kind: Prompt.Kind) -> Task<Void, Never>? {
+    switch kind {
+    case .command:
+      if CommandWords.mayEnterHistory(line) { commandHistory.record(line) }
+      return CommandParser.parse(line).map { perform($0) }
+    case .search:
+      searchHistory.record(line)
+      return perform(.search(line))
+    }
+  }
+}

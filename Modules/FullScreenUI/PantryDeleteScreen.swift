@@ -1,0 +1,19 @@
+import PantryFeature
+import TerminalCommands
+
+/// The confirmation before deleting a pantry item: two buttons.
+struct PantryDeleteScreen: FullScreenView {
+  let viewModel: DeletePantryItemViewModel
+
+  var model: AnyObject { viewModel }
+  var title: String { "Delete" }
+
+  var lines: [Line] {
+    var lines: [Line] = [
+      .text("Delete \(SafeText.display(viewModel.item.name)) from your pantry?", .title), .blank,
+      .button("Delete", .yes), .button("Keep it", .no),
+    ]
+    if let problem = viewModel.problem { lines += [.blank, .text(problem, .problem)] }
+    return lines
+  }
+}

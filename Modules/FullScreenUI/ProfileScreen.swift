@@ -1,0 +1,23 @@
+import Foundation
+import ProfileFeature
+import TerminalCommands
+
+/// The Profile tab: who is signed in, until when, the settings and signing out.
+struct ProfileScreen: FullScreenView {
+  let viewModel: ProfileViewModel
+
+  var model: AnyObject { viewModel }
+  var title: String { "Profile" }
+
+  var lines: [Line] {
+    let session = viewModel.session
+    let until = session.expiresAt.formatted(
+      Date.ISO8601FormatStyle(timeZone: .current).year().month().day()
+        .time(includingFractionalSeconds: false).dateTimeSeparator(.space).timeSeparator(.colon))
+    return [
+      .text("Profile", .title), .text("Signed in as \(SafeText.display(session.user.name))"),
+      .text("Until \(until)", .dimmed), .blank, .button("Settings", .settings),
+      .button("Sign out", .logout),
+    ]
+  }
+}

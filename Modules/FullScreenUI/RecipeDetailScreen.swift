@@ -1,0 +1,44 @@
+import DetailFeature
+import TerminalCommands
+
+/// A recipe: its actions as selectable lines, the text, then its related recipes.
+struct RecipeDetailScreen: FullScreenView {
+  let viewModel: RecipeDetailViewModel
+
+  var model: AnyObject { viewModel }
+
+  var title: String {
+    if case .loaded(let recipe, _) = viewModel.content { recipe.title } else { viewModel.recipeID }
+  }
+
+  var lines: [Line] {
+    switch viewModel.content {
+    case .loading:
+      return [.text("Loading recipe…", .dimmed)]
+    case .failed(let message):
+      return [.text(message, .problem)]
+    case .loaded(let recipe, let related):
+      var lines: [Line] = [
+        .text(recipe.title + (viewModel.isFavorite ? " ★" : ""), .title),
+        .text("by \(recipe.author) · \(recipe.minutes) min · serves \(recipe.servings)", .dimmed),
+        .blank,
+        .button("Author: \(recipe.author)", .author),
+        .button(viewModel.isFavorite ? "★ Favourite" : "☆ Mark as favourite", .favorite),
+        .button("Share…", .share),
+        .button("Delete…", .delete(nil)),
+      ]
+      if let error = viewModel.favoriteError { lines.append(.text(error, .problem)) }
+      if let notice = viewModel.notice.flatMap(Phrases.share) {
+        lines.append(.text(SafeText.display(notice, limit: 300), .success))
+      }
+      lines += [.blank, .text("Ingredients", .heading)]
+      lines += recipe.ingredients.map { .text("- \($0)") }
+      lines += [.blank, .text("Method", .heading)]
+      lines += recipe.steps.enumerated().map { .text("\($0.offset + 1). \($0.element)") }
+      lines += [.blank, .text("Related recipes", .heading)]
+      if related.isEmpty { lines.append(.text("None.", .dimmed)) }
+      lines += Line.rows(related.map { ($0.title, "· \($0.minutes) min") })
+      return lines
+    }
+  }
+}

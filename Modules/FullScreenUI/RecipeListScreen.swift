@@ -1,0 +1,37 @@
+import HomeFeature
+import TerminalCommands
+
+/// The recipe list: one selectable row per recipe.
+struct RecipeListScreen: FullScreenView {
+  let viewModel: RecipeListViewModel
+
+  var model: AnyObject { viewModel }
+  var title: String { "Recipes" }
+
+  var lines: [Line] {
+    var heading = "Recipes"
+    if !viewModel.query.isEmpty { heading += " matching '\(SafeText.display(viewModel.query))'" }
+    var lines: [Line] = [.text(heading, .title)]
+    if let problem = viewModel.searchProblem { lines.append(.text(problem, .problem)) }
+    switch viewModel.content {
+    case .loading: lines.append(.text("Loading recipes…", .dimmed))
+    case .empty(let message): lines.append(.text(message))
+    case .failed(let message): lines.append(.text(message, .problem))
+    case .recipes(let recipes):
+      lines += Line.rows(recipes.map { ($0.title, "· \($0.author) · \($0.minutes) min") })
+    }
+    return lines
+  }
+}
+
+extension Line {
+  /// One row per entry, numbered as the `:N` command counts them.
+  static func rows(_ entries: [(title: String, detail: String)]) -> [Line] {
+    let width = String(entries.count).count
+    return entries.enumerated().map { index, entry in
+      let number = String(index + 1)
+      let padded = String(repeating: " ", count: width - number.count) + number
+      return .button("\(padded). \(entry.title)", .row(index + 1), detail: entry.detail)
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import AuthFeature
+import TerminalCommands
+
+/// The sign-in form: user and password fields, the password never shown.
+struct SignInScreen: FullScreenView {
+  let viewModel: SignInViewModel
+
+  var model: AnyObject { viewModel }
+  var title: String { "Sign in" }
+
+  var lines: [Line] {
+    var lines: [Line] = [.text("Sign in to Cookbook", .title)]
+    if let notice = viewModel.notice { lines.append(.text(Phrases.signIn(notice), .success)) }
+    lines += [
+      .blank, .field(Field(name: "user", label: "User")),
+      .field(Field(name: "password", label: "Password", isSecret: true)),
+    ]
+    for error in [viewModel.usernameError, viewModel.passwordError].compactMap({ $0 }) {
+      lines.append(.text(error, .problem))
+    }
+    switch viewModel.status {
+    case .editing: break
+    case .signingIn: lines.append(.text("Signing in…", .dimmed))
+    case .failed(let message): lines.append(.text(message, .problem))
+    }
+    lines += [.blank, Line(text: "Sign in", item: .submit)]
+    if viewModel.isCancellable {
+      lines.append(.button("Sign out", .back, detail: "your tabs stay only for the same user"))
+    } else {
+      lines.append(.button("Forgot password", .forgot))
+    }
+    lines += [.blank, .text(Phrases.demoAccounts, .dimmed)]
+    return lines
+  }
+
+  func submit(_ values: [String: String]) -> [Command] {
+    [.login(user: values["user", default: ""], password: values["password", default: ""])]
+  }
+}

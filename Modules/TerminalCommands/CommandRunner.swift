@@ -1,0 +1,177 @@
+import Coordinators
+import Navigation
+
+/// Runs commands against the app core, the same way for every terminal host: the screen on
+/// top of the router's state takes its own commands, the router takes `back`, and the app's
+/// flows take `open`, `tab` and `logout`. It returns what to tell the user, phrased; it reads
+/// and writes no terminal.
+@MainActor
+public struct CommandRunner {
+  private let app: AppCoordinator
+  private let router: any AppRouter
+
+  /// Creates a runner for an app coordinator that has been started on `router`.
+  public init(app: AppCoordinator, router: any AppRouter) {
+    self.app = app
+    self.router = router
+  }
+
+  /// The screen on top of the router's state: the modal, else the presentation, else the top
+  /// of the stack, else the root, each asked of the flow that owns it by identity.
+  public var topScreen: Screen? {
+    if let modal = router.modal { return app.screen(for: modal.id) }
+    if let presented = router.presentation { return app.screen(for: presented.id) }
+    if let top = router.path.last { return app.screen(for: top.id) }
+    return app.rootScreen
+  }
+
+  /// Runs a parsed line. An expiry noticed first drops the command, unless it only describes
+  /// the app (`where`, `help`, `tree`), since it was meant for a screen that is gone.
+  /// - Parameters:
+  ///   - parsed: a line as ``CommandParser`` understood it, or why it is no command.
+  ///   - canAskForCredentials: whether the host can ask for a missing user name and password;
+  ///     otherwise an incomplete `login` gets its usage.
+  public func run(
+    _ parsed: Result<Command, CommandError>, canAskForCredentials: Bool = false
+  ) async -> CommandOutcome {
+    if case .success(.quit) = parsed { return .quit }
+    let expired = await app.expireSessionIfNeeded()
+    switch parsed {
+    case .failure(let error) where !expired:
+      return .done([.problem(error.description)])
+    case .success(let command) where !expired || command.isHarmlessAfterExpiry:
+      return await execute(command, canAskForCredentials: canAskForCredentials)
+    default:
+      return .done([])
+    }
+  }
+
+  /// Runs `command`; see ``run(_:canAskForCredentials:)``.
+  public func run(_ command: Command, canAskForCredentials: Bool = false) async -> CommandOutcome {
+    await run(.success(command), canAskForCredentials: canAskForCredentials)
+  }
+
+  /// The app's notice, phrased, if it has one; the app then forgets it.
+  public func takeNotice() -> [CommandFeedback] {
+    guard let notice = app.notice else { return [] }
+    app.noticeShown()
+    return [.problem(Phrases.notice(notice))]
+  }
+
+  /// Loads what `screen` shows, as a view's `.task` does when it appears.
+  public func prepare(_ screen: Screen) async {
+    await screen.commands.prepare()
+  }
+
+  /// The commands that work on the screen on top, with those of the tab bar while it can be
+  /// used and those that work anywhere, aligned in two columns.
+  public var help: [CommandFeedback] {
+    let tabBar: Bool =
+      if case .signedIn(let home) = app.flow { !home.isInterrupted } else { false }
+    let commands =
+      currentScreen().commands.commands + (tabBar ? CommandHelp.signedIn : [])
+      + CommandHelp.global
+    let width = (commands.map(\.usage.count).max() ?? 0) + 2
+    return [.info("Commands on this screen:")]
+      + commands.map { .info("  \($0.usage.padding(to: width))\($0.summary)") }
+  }
+
+  private func execute(_ command: Command, canAskForCredentials: Bool) async -> CommandOutcome {
+    let screen = currentScreen()
+    let commands = screen.commands
+    let isSignIn = if case .signIn = screen { true } else { false }
+    switch command {
+    case .help:
+      return .done(help)
+    case .whereAmI:
+      return .done([.info(router.state.canonicalURL)])
+    case .tree:
+      return .done(CoordinatorTree.lines(of: app).map(CommandFeedback.info))
+    case .open(let url):
+      guard case .refused(let refusal) = await app.open(url) else { return .done([]) }
+      return .done([.problem(Phrases.refusal(refusal))])
+    case .back:
+      switch await commands.back() {
+      case .done?: return .done([])
+      case .message(let message)?: return .done([.problem(message)])
+      case .notHere?, nil:
+        return .done(router.back() ? [] : [.problem("There is nothing to go back to.")])
+      }
+    case .logout:
+      guard case .signedIn(let home) = app.flow else {
+        return .done([.problem("You are not signed in.")])
+      }
+      guard !home.isInterrupted else { return .done([.problem(Self.finishPresentedFirst)]) }
+      await home.profile?.viewModel.signOutTapped()
+      return .done([])
+    case .tab(let name):
+      return .done(selectTab(named: name))
+    case .login(let user, nil) where isSignIn && canAskForCredentials:
+      return .needsCredentials(user: user)
+    case .login(_, nil) where isSignIn:
+      return .done([.problem(CommandError.usage("login USER PASSWORD").description)])
+    default:
+      return .done(await respond(to: command, with: commands))
+    }
+  }
+
+  private func selectTab(named name: String) -> [CommandFeedback] {
+    guard case .signedIn(let home) = app.flow else {
+      return [.problem("Tabs appear once you are signed in.")]
+    }
+    let tab: AppTab? =
+      switch name {
+      case "recipes": .recipes
+      case "favorites", "favourites": .favorites
+      case "pantry": .pantry
+      case "profile": .profile
+      default: nil
+      }
+    guard let tab else {
+      return [
+        .problem(
+          "There is no tab '\(SafeText.display(name))'; try recipes, favorites, pantry or profile.")
+      ]
+    }
+    guard !home.isInterrupted else { return [.problem(Self.finishPresentedFirst)] }
+    home.select(tab)
+    return []
+  }
+
+  private func respond(
+    to command: Command, with commands: any ScreenCommands
+  ) async -> [CommandFeedback] {
+    await commands.prepare()
+    switch await commands.handle(command) {
+    case .done: return []
+    case .message(let message): return [.problem(message)]
+    case .notHere:
+      return [
+        .problem("That command does not work on this screen. Type help for the ones that do.")
+      ]
+    }
+  }
+
+  private static let finishPresentedFirst =
+    "Finish with what is open first, or type back to close it."
+
+  private func currentScreen() -> Screen {
+    guard let screen = topScreen else {
+      preconditionFailure(
+        "No screen for \(router.state.canonicalURL): \(app.consistencyViolations)")
+    }
+    return screen
+  }
+}
+
+extension Command {
+  /// Whether the command still makes sense on the sign-in screen that an expiry just showed;
+  /// any other command was meant for the screen that is gone, so it is dropped.
+  fileprivate var isHarmlessAfterExpiry: Bool { [.whereAmI, .help, .tree].contains(self) }
+}
+
+extension String {
+  fileprivate func padding(to width: Int) -> String {
+    count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+  }
+}

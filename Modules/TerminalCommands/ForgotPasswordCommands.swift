@@ -1,0 +1,16 @@
+import AuthFeature
+
+/// The forgot-password screen's commands.
+struct ForgotPasswordCommands: ScreenCommands {
+  let viewModel: ForgotPasswordViewModel
+
+  var commands: [CommandHelp] {
+    [CommandHelp(usage: "send EMAIL", summary: "send a reset link to EMAIL")]
+  }
+
+  func handle(_ command: Command) async -> ScreenResponse {
+    guard case .send(let email) = command else { return .notHere }
+    await viewModel.sendTapped(email: email)
+    return .done
+  }
+}

@@ -1,0 +1,34 @@
+import HomeFeature
+
+/// The recipe list's commands.
+struct RecipeListCommands: ScreenCommands {
+  let viewModel: RecipeListViewModel
+
+  var commands: [CommandHelp] {
+    [
+      CommandHelp(usage: "N", summary: "open recipe N"),
+      CommandHelp(usage: "search TEXT", summary: "show recipes matching TEXT; search alone clears"),
+    ]
+  }
+
+  func prepare() async {
+    await viewModel.loadIfNeeded()
+  }
+
+  func handle(_ command: Command) async -> ScreenResponse {
+    switch command {
+    case .row(let number):
+      let recipes = viewModel.visibleRecipes
+      switch rowIndex(number, count: recipes.count, noun: "recipe") {
+      case .success(let index): viewModel.recipeTapped(id: recipes[index].id)
+      case .failure(let error): return .message(error.message)
+      }
+      return .done
+    case .search(let text):
+      viewModel.searchSubmitted(text)
+      return .done
+    default:
+      return .notHere
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import Coordinators
+
+/// What a screen's command did.
+enum ScreenResponse: Hashable, Sendable {
+  case done
+  case message(String)
+  case notHere
+}
+
+/// What one screen does with the commands typed on it, the same for every terminal host:
+/// the commands it lists, what it loads before it is shown, and the view-model intent each
+/// command becomes.
+@MainActor
+protocol ScreenCommands {
+  var commands: [CommandHelp] { get }
+  /// Loads what the screen shows, as a view's `.task` does when it appears.
+  func prepare() async
+  func handle(_ command: Command) async -> ScreenResponse
+  /// Handles "back" itself, as a screen with its own way out (or one that refuses to close)
+  /// does; `nil` leaves it to the router.
+  func back() async -> ScreenResponse?
+}
+
+extension ScreenCommands {
+  func prepare() async {}
+
+  func back() async -> ScreenResponse? { nil }
+
+  func rowIndex(_ number: Int, count: Int, noun: String) -> Result<Int, ScreenResponseError> {
+    guard count > 0 else { return .failure(.init(message: "There are no \(noun)s to open.")) }
+    guard (1...count).contains(number) else {
+      return .failure(.init(message: "There is no \(noun) \(number); choose 1 to \(count)."))
+    }
+    return .success(number - 1)
+  }
+}
+
+struct ScreenResponseError: Error {
+  let message: String
+}
+
+extension Screen {
+  /// The commands of this screen.
+  var commands: any ScreenCommands {
+    switch self {
+    case .signIn(let viewModel): SignInCommands(viewModel: viewModel)
+    case .forgotPassword(let viewModel): ForgotPasswordCommands(viewModel: viewModel)
+    case .recipeList(let viewModel): RecipeListCommands(viewModel: viewModel)
+    case .favorites(let viewModel): FavoritesCommands(viewModel: viewModel)
+    case .recipeDetail(let viewModel): RecipeDetailCommands(viewModel: viewModel)
+    case .author(let viewModel): AuthorCommands(viewModel: viewModel)
+    case .welcome(let viewModel): WelcomeCommands(viewModel: viewModel)
+    case .pantry(let viewModel): PantryCommands(viewModel: viewModel)
+    case .pantryItemForm(let viewModel): PantryFormCommands(viewModel: viewModel)
+    case .pantryDeleteAlert(let viewModel): PantryDeleteCommands(viewModel: viewModel)
+    case .profile(let viewModel): ProfileCommands(viewModel: viewModel)
+    case .settings(let viewModel): SettingsCommands(viewModel: viewModel)
+    case .shareSheet(let viewModel): ShareSheetCommands(viewModel: viewModel)
+    case .deleteAlert(let viewModel): DeleteAlertCommands(viewModel: viewModel)
+    }
+  }
+}

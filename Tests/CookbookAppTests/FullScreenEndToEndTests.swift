@@ -1,0 +1,93 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The real binary at an 80 × 24 pseudo-terminal, full-screen as a person starts it: what it
+/// draws is read back through a virtual screen, and after every way out the terminal's modes
+/// are as they were and the location is saved.
+struct FullScreenEndToEndTests {
+  private let cookbook = CookbookProcess()
+
+  private func start(_ pty: PseudoTerminal, term: String = "xterm-256color") throws -> pid_t {
+    var environment = ProcessInfo.processInfo.environment
+    environment["TERM"] = term
+    environment.removeValue(forKey: "NO_COLOR")
+    return try pty.spawn(
+      CookbookProcess.binary.path, arguments: ["--state-dir", cookbook.stateDirectory.path],
+      environment: environment)
+  }
+
+  /// Waits until the screen the program drew so far satisfies `condition`.
+  private func waitForScreen(
+    _ pty: PseudoTerminal, seconds: Double = 20, _ condition: (String) -> Bool
+  ) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    repeat {
+      var screen = VirtualScreen(rows: 24, columns: 80)
+      screen.apply(pty.output)
+      if condition(screen.text) { return true }
+      Thread.sleep(forTimeInterval: 0.02)
+    } while Date() < deadline
+    return false
+  }
+
+  /// Starts the app, signs in on the `:` line, continues past the first-time welcome and
+  /// opens the second recipe.
+  private func signInAndOpenARecipe(_ pty: PseudoTerminal) -> Bool {
+    guard waitForScreen(pty, { $0.contains("Cookbook · signed out · cookbook://login") }) else {
+      return false
+    }
+    pty.type("\u{1B}:login demo demo-pass-1\r")
+    guard waitForScreen(pty, { $0.contains("Welcome to Cookbook, demo") }) else { return false }
+    pty.type("\r")
+    guard waitForScreen(pty, { $0.contains("Cookbook · demo · cookbook://recipes\n") }) else {
+      return false
+    }
+    pty.type("j\r")
+    return waitForScreen(pty) { $0.contains("› Author:") }
+  }
+
+  @Test(arguments: [("q", Int32(0)), ("\u{3}", 130)])
+  func aKeyEndsTheAppWithTheTerminalAsItWasAndTheLocationSaved(key: String, status: Int32) throws {
+    let pty = try PseudoTerminal()
+    let before = pty.modes()
+    let child = try start(pty)
+    #expect(pty.waitFor("\u{1B}[?1049h"), "the alternate screen")
+    #expect(signInAndOpenARecipe(pty))
+    #expect(pty.modes().c_lflag & tcflag_t(ICANON | ECHO | ISIG) == 0, "raw while it runs")
+    pty.type(key)
+    #expect(pty.waitForExit(of: child) == status)
+    #expect(pty.output.contains("\u{1B}[?1049l"), "back on the shell's screen")
+    #expect(PseudoTerminal.sameModes(pty.modes(), before))
+    #expect(!pty.output.contains("demo-pass-1"))
+    let relaunch = try cookbook.run("where")
+    #expect(relaunch.recipeURLs.first?.hasPrefix("cookbook://recipes/") == true)
+  }
+
+  @Test func aHangUpSavesTheLocationGivesTheTerminalBackAndExits129() throws {
+    let pty = try PseudoTerminal()
+    let before = pty.modes()
+    let child = try start(pty)
+    #expect(signInAndOpenARecipe(pty))
+    kill(child, SIGHUP)
+    #expect(pty.waitForExit(of: child) == 129)
+    #expect(PseudoTerminal.sameModes(pty.modes(), before))
+    let relaunch = try cookbook.run("where")
+    #expect(relaunch.recipeURLs.first?.hasPrefix("cookbook://recipes/") == true)
+  }
+
+  @Test func aDumbTerminalGetsLineMode() throws {
+    let pty = try PseudoTerminal()
+    let child = try start(pty, term: "dumb")
+    #expect(pty.waitFor("Sign in to Cookbook"))
+    pty.type("quit\r")
+    #expect(pty.waitForExit(of: child) == 0)
+    #expect(!pty.output.contains("\u{1B}[?1049h"))
+  }
+}

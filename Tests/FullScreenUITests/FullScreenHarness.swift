@@ -1,0 +1,183 @@
+import Coordinators
+import Foundation
+import Navigation
+import Services
+import TerminalKit
+import TestSupport
+import Testing
+
+@testable import FullScreenUI
+
+/// The app core on a recording router, with working fakes, driven through the full-screen
+/// host on a virtual terminal as a person would: keys in, frames out. Every event ends with
+/// the consistency checker.
+@MainActor
+final class FullScreenHarness {
+  let router = RecordingRouter<AppDestinations>(root: .signIn)
+  let clock = ManualClock()
+  let saved = Locked<SavedSession?>(nil)
+  let favorites = Locked<[String: Set<String>]>([:])
+  let exported = Locked<[String: String]>([:])
+  let pantries = Locked<[String: Pantry]>([:])
+  let settings = Locked<[String: UserSettings]>([:])
+  /// When it holds a gate, recipe lookups wait there, as a slow catalogue's would.
+  let lookupGate = Locked<Gate?>(nil)
+  /// When it holds a gate, sign-ins wait there, as a slow server's would.
+  let signInGate = Locked<Gate?>(nil)
+  let terminal: VirtualTerminal
+  let recipes: [Recipe]
+  let app: AppCoordinator
+  let host: FullScreenHost
+
+  init(
+    rows: Int = 24, columns: Int = 80, recipes: [Recipe] = SampleRecipes.all,
+    showsTracePane: Bool = false, welcome: WelcomePolicy = .onlyWhenLinked
+  ) {
+    terminal = VirtualTerminal(rows: rows, columns: columns)
+    self.recipes = recipes
+    var auth = FakeAuthService()
+    auth.signIn = { [clock, signInGate] user, password throws(SignInError) in
+      await signInGate.value?.wait()
+      guard user == "demo", password == "s3cret" else { throw .invalidCredentials }
+      return Session(user: User(name: user), expiresAt: clock.now() + 600)
+    }
+    var catalog = FakeRecipeCatalog.serving(recipes)
+    let lookup = catalog.byID
+    catalog.byID = { [lookupGate] id throws(ServiceError) in
+      await lookupGate.value?.wait()
+      return try await lookup(id)
+    }
+    app = AppCoordinator(
+      router: router,
+      services: AppServices(
+        auth: auth, passwordResets: FakePasswordResetService(), catalog: catalog,
+        favorites: FakeFavoritesStore.backed(by: favorites),
+        deletions: FakeDeletedRecipesStore.backed(by: Locked([:])),
+        exporter: FakeDocumentExporter.keeping(in: exported),
+        sessions: FakeSessionStore.backed(by: saved), clock: clock,
+        pantry: FakePantryStore.backed(by: pantries),
+        settings: FakeSettingsStore.backed(by: settings)),
+      welcome: welcome)
+    host = FullScreenHost(
+      app: app, router: router, terminal: terminal, colorEnabled: false,
+      showsTracePane: showsTracePane)
+  }
+
+  /// A launched app on its first frame, signed out.
+  static func launched(
+    rows: Int = 24, columns: Int = 80, recipes: [Recipe] = SampleRecipes.all,
+    welcome: WelcomePolicy = .onlyWhenLinked
+  ) async -> FullScreenHarness {
+    let harness = FullScreenHarness(
+      rows: rows, columns: columns, recipes: recipes, welcome: welcome)
+    await harness.app.launch()
+    harness.host.render()
+    await harness.host.settle()
+    harness.expectConsistent()
+    return harness
+  }
+
+  /// A launched app, signed in through the sign-in form as the demo user, on the recipe list;
+  /// no Router call is recorded yet.
+  static func signedIn(
+    rows: Int = 24, columns: Int = 80, recipes: [Recipe] = SampleRecipes.all,
+    welcome: WelcomePolicy = .onlyWhenLinked
+  ) async -> FullScreenHarness {
+    let harness = await launched(rows: rows, columns: columns, recipes: recipes, welcome: welcome)
+    await harness.type("demo")
+    await harness.press(.enter)
+    await harness.type("s3cret")
+    await harness.press(.enter)
+    harness.router.clearCalls()
+    return harness
+  }
+
+  /// Presses each key as its own event, and waits for whatever it started to finish.
+  func press(_ keys: Key..., sourceLocation: SourceLocation = #_sourceLocation) async {
+    for key in keys {
+      host.receive(.key(key))
+      expectConsistent(sourceLocation: sourceLocation)
+      await host.settle()
+      expectConsistent(sourceLocation: sourceLocation)
+    }
+  }
+
+  /// Presses `key` and returns at once, while the intent it started may still wait.
+  @discardableResult
+  func pressAtOnce(_ key: Key, sourceLocation: SourceLocation = #_sourceLocation) -> Task<
+    Void, Never
+  >? {
+    defer { expectConsistent(sourceLocation: sourceLocation) }
+    return host.receive(.key(key))
+  }
+
+  /// Types `text`, one key per character.
+  func type(_ text: String) async {
+    for character in text { await press(.character(character)) }
+  }
+
+  /// Runs `line` on the `:` command line.
+  func command(_ line: String) async {
+    await press(.character(":"))
+    await type(line)
+    await press(.enter)
+  }
+
+  /// Waits, a bounded number of turns of the main actor, until `condition` holds, as a test of
+  /// the host's own loop must, since the loop handles events when it gets to them.
+  func until(_ condition: () -> Bool) async -> Bool {
+    for _ in 0..<10_000 {
+      if condition() { return true }
+      await Task.yield()
+    }
+    return condition()
+  }
+
+  /// Sends a terminal event other than a key, and waits for what it started.
+  func send(_ event: TerminalEvent) async {
+    host.receive(event)
+    await host.settle()
+    expectConsistent()
+  }
+
+  /// The rows on the virtual screen.
+  var lines: [String] { terminal.lines }
+  /// The header row.
+  var header: String { lines[0] }
+  /// The selected row, from its marker on, on the screen or in the box over it.
+  var selectedRow: String? {
+    for line in lines.reversed() {
+      if line.hasPrefix("›") { return line }
+      if let box = line.firstRange(of: "│›") { return String(line[box.lowerBound...].dropFirst()) }
+    }
+    return nil
+  }
+  /// The status row.
+  var statusRow: String { lines[terminal.size.rows - 2] }
+
+  /// Whether a row of the screen contains `text`.
+  func shows(_ text: String) -> Bool {
+    lines.contains { $0.contains(text) }
+  }
+
+  /// Fails the test when the coordinator tree and the router disagree.
+  func expectConsistent(sourceLocation: SourceLocation = #_sourceLocation) {
+    let problems = app.consistencyViolations
+    #expect(problems.isEmpty, "\(problems)", sourceLocation: sourceLocation)
+  }
+
+  /// The signed-in flow.
+  var home: HomeCoordinator? {
+    if case .signedIn(let home) = app.flow { home } else { nil }
+  }
+
+  /// The detail flows on the Recipes tab's stack, bottom first.
+  var recipeDetails: [RecipeDetailCoordinator] { home?.tabs[.recipes]?.details ?? [] }
+
+  /// Gates every recipe lookup after the first `passing`.
+  func gateLookups(passing: Int = 0) -> Gate {
+    let gate = Gate(passing: passing)
+    lookupGate.mutate { $0 = gate }
+    return gate
+  }
+}
