@@ -3,7 +3,7 @@ import ProfileFeature
 import Services
 
 /// The settings pushed on the Profile stack. Changing the order changes the shared
-/// ``RecipeSorting``, so every recipe list follows at once; ends when its screen leaves.
+/// `RecipeSorting`, so every recipe list follows at once; ends when its screen leaves.
 @MainActor
 public final class SettingsCoordinator: FlowCoordinator<Never, Never>, Coordinator {
   /// The settings screen's model.

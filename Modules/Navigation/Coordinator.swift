@@ -18,8 +18,8 @@ public protocol CoordinatorNode: AnyObject {
   func end()
 }
 
-/// A flow a parent can start: ``FlowCoordinator/startChild(_:onFinish:)`` and
-/// ``FlowCoordinator/run(_:)`` take only coordinators that say how they begin.
+/// A flow a parent can start: ``FlowCoordinator/startChild(_:onEvent:onFinish:)`` and
+/// ``FlowCoordinator/run(_:onEvent:)`` take only coordinators that say how they begin.
 @MainActor
 public protocol Coordinator: CoordinatorNode {
   /// Begins the flow by showing its first screen; its parent calls it once, on adoption.
