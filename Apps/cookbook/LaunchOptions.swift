@@ -26,8 +26,9 @@ struct LaunchOptions: Equatable {
       --open URL             follow a cookbook:// link at launch
       --session-ttl SECONDS  how long a sign-in lasts, whole seconds from 1 to 31536000
                              (default 1800)
-      --trace                print to stderr each view-model event and the decision taken,
-                             every Router call, coordinator start/finish/release
+      --trace                print to stderr what caused each decision (a view model, the
+                             user, a link, expiry, a restore), the decision, every Router
+                             call, and coordinator start/finish/release
       --no-color             no ANSI styling (also when NO_COLOR is set)
       --reset                forget the saved session and location before starting
       --line                 line mode even at a terminal (full-screen is the default there)
