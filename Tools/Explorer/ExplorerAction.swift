@@ -7,6 +7,8 @@ public enum ExplorerAction: Hashable, Sendable, CustomStringConvertible {
   case expire
   /// The app quits and launches again from what it saved.
   case relaunch
+  /// The full-screen host's back menu pops every screen above the root in one write.
+  case backMenuToRoot
 
   /// The action as a line of a line-mode script; actions that are not commands are comments
   /// that say how to reproduce them.
@@ -15,6 +17,7 @@ public enum ExplorerAction: Hashable, Sendable, CustomStringConvertible {
     case .line(let text): text
     case .expire: "# the session runs out here (run with --session-ttl and wait)"
     case .relaunch: "# quit here, then run cookbook again with the same --state-dir"
+    case .backMenuToRoot: "# full-screen: b, then the first level (one shorter path)\nwhere"
     }
   }
 }

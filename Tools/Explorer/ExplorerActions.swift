@@ -27,6 +27,7 @@ enum ExplorerActions {
     lines += links(signedIn: state.user != nil).map { "open " + $0 }
     var actions = lines.map(ExplorerAction.line)
     if state.user != nil, !state.isExpired { actions.append(.expire) }
+    if state.depth > 1 { actions.append(.backMenuToRoot) }
     actions.append(.relaunch)
     return actions
   }

@@ -51,7 +51,8 @@ final class ExplorerRun {
     await app.launch()
     let terminal = ExplorerTerminal(
       segment, beforeEachRead: { [unowned self] in collect() },
-      expire: { [world] in world.clock.advance(by: ExplorerAuth.lifetime + 1) })
+      expire: { [world] in world.clock.advance(by: ExplorerAuth.lifetime + 1) },
+      backMenuToRoot: { [router] in _ = router.setPath([]) })
     let host = NavigationHost(
       app: app, router: router, io: terminal, style: TerminalStyle(isEnabled: false))
     _ = await host.run()

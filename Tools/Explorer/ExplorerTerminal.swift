@@ -11,14 +11,16 @@ final class ExplorerTerminal: TerminalIO {
   private var actions: ArraySlice<ExplorerAction>
   private let beforeEachRead: () -> Void
   private let expire: () -> Void
+  private let backMenuToRoot: () -> Void
 
   init(
     _ actions: ArraySlice<ExplorerAction>, beforeEachRead: @escaping () -> Void,
-    expire: @escaping () -> Void
+    expire: @escaping () -> Void, backMenuToRoot: @escaping () -> Void
   ) {
     self.actions = actions
     self.beforeEachRead = beforeEachRead
     self.expire = expire
+    self.backMenuToRoot = backMenuToRoot
   }
 
   func readLine(prompt: String) -> String? {
@@ -28,6 +30,9 @@ final class ExplorerTerminal: TerminalIO {
     case .line(let text): return text
     case .expire:
       expire()
+      return "where"
+    case .backMenuToRoot:
+      backMenuToRoot()
       return "where"
     case .relaunch: return nil
     }
