@@ -97,6 +97,23 @@ struct SessionExpiryTests {
     #expect(harness.router.state == AppState(root: .favorites))
   }
 
+  @Test func theSignInSlotsFlowAndModelAreReleasedOnceSomeoneSignsIn() async throws {
+    let harness = await AppHarness.signedIn(at: "cookbook://recipes/carbonara")
+    await expire(harness)
+    let tracker = LeakTracker()
+    do {
+      guard case .signInAgain(let flow)? = harness.app.slot else {
+        Issue.record("expected sign-in in the global slot")
+        return
+      }
+      tracker.track(flow)
+      tracker.track(flow.viewModel)
+    }
+    await signInAgain(harness, as: "demo", password: "pw")
+    tracker.expectAllReleased()
+    #expect(harness.app.slot == nil)
+  }
+
   @Test func givingUpSigningInAgainSignsOutAndReleasesEverything() async {
     let harness = await AppHarness.signedIn(at: "cookbook://recipes/carbonara")
     let tracker = LeakTracker()
