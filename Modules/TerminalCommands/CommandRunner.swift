@@ -101,7 +101,7 @@ public struct CommandRunner {
       guard case .signedIn(let home) = app.flow else {
         return .done([.problem("You are not signed in.")])
       }
-      guard !home.isInterrupted else { return .done([.problem(Self.finishPresentedFirst)]) }
+      guard !home.isInterrupted else { return .done([.problem(interruptedMessage)]) }
       await home.profile?.viewModel.signOutTapped()
       return .done([])
     case .tab(let name):
@@ -133,7 +133,7 @@ public struct CommandRunner {
           "There is no tab '\(SafeText.display(name))'; try recipes, favorites, pantry or profile.")
       ]
     }
-    guard !home.isInterrupted else { return [.problem(Self.finishPresentedFirst)] }
+    guard !home.isInterrupted else { return [.problem(interruptedMessage)] }
     home.select(tab)
     return []
   }
@@ -152,8 +152,13 @@ public struct CommandRunner {
     }
   }
 
-  private static let finishPresentedFirst =
-    "Finish with what is open first, or type back to close it."
+  /// Why the tab bar and sign-out wait: what is open must close first; over the sign-in
+  /// slot, back would sign out and drop what the slot keeps, so the way on is to sign in.
+  private var interruptedMessage: String {
+    app.isSigningInAgain
+      ? "Sign in again first to get back where you were; back signs out instead."
+      : "Finish with what is open first, or type back to close it."
+  }
 
   private func currentScreen() -> Screen {
     guard let screen = topScreen else {

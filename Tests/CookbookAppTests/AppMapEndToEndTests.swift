@@ -63,7 +63,9 @@ struct AppMapEndToEndTests {
         .line("where"),
       ], arguments: ["--session-ttl", "2"])
     #expect(outcome.recipeURLs.prefix(2) == ["\(sheet)&modal=signin", "\(sheet)&modal=signin"])
-    #expect(outcome.lines.contains("! Finish with what is open first, or type back to close it."))
+    #expect(
+      outcome.lines.contains(
+        "! Sign in again first to get back where you were; back signs out instead."))
     if same {
       #expect(outcome.recipeURLs.dropFirst(2) == [sheet, favourites])
     } else {
