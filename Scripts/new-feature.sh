@@ -43,8 +43,8 @@ cat >"Modules/$feature/${name}Navigating.swift" <<SWIFT
 /// What the ${lower} screen reports; the coordinator that owns it decides what follows.
 @MainActor
 public protocol ${name}Navigating: AnyObject {
-  /// The user is done with the screen.
-  func ${lower}Finished()
+  /// The user is done with the screen; returns once everything this leads to is done.
+  func ${lower}Finished() async
 }
 SWIFT
 
@@ -66,8 +66,8 @@ public final class ${name}ViewModel {
   public init() {}
 
   /// The user is done with the screen.
-  public func doneTapped() {
-    navigation?.${lower}Finished()
+  public func doneTapped() async {
+    await navigation?.${lower}Finished()
   }
 }
 SWIFT
@@ -79,16 +79,16 @@ import Testing
 @MainActor
 private final class ${name}NavigationSpy: ${name}Navigating {
   var finished = 0
-  func ${lower}Finished() { finished += 1 }
+  func ${lower}Finished() async { finished += 1 }
 }
 
 @MainActor
 struct ${name}ViewModelTests {
-  @Test func doneIsReportedToTheNavigationProtocol() {
+  @Test func doneIsReportedToTheNavigationProtocol() async {
     let spy = ${name}NavigationSpy()
     let viewModel = ${name}ViewModel()
     viewModel.navigation = spy
-    viewModel.doneTapped()
+    await viewModel.doneTapped()
     #expect(spy.finished == 1)
     #expect(viewModel.title == "${name}")
   }
@@ -125,10 +125,12 @@ import Services
 /// its events lead to. Finishes with \`.done\`.
 ///
 /// To put it on screen: add its destination to \`StackDestination\` (or another kind), push it
-/// in \`start()\` with a removal action that finishes the flow, and start it from the parent
-/// whose screen leads here, with \`startChild(_:onFinish:)\`.
+/// in \`start()\` naming this flow as its owner (the flow ends when its screen leaves), and
+/// start it from the parent whose screen leads here, with \`startChild(_:onEvent:onFinish:)\`.
 @MainActor
-public final class ${name}Coordinator: FlowCoordinator<${name}Coordinator.Outcome> {
+public final class ${name}Coordinator: FlowCoordinator<${name}Coordinator.Outcome, Never>,
+  Coordinator
+{
   /// How the flow ended.
   public enum Outcome: Hashable, Sendable {
     /// The user was done with the screen.
@@ -144,13 +146,16 @@ public final class ${name}Coordinator: FlowCoordinator<${name}Coordinator.Outcom
     super.init()
     viewModel.navigation = self
   }
+
+  /// Shows the first screen: push or present it here, with this flow as its owner.
+  public func start() {}
 }
 
 extension ${name}Coordinator: ${name}Navigating {
-  /// Ends the flow.
-  public func ${lower}Finished() {
-    decide("${lower}Finished", from: "${name}ViewModel", "finish with .done")
-    finish(with: .done)
+  /// Finishes the flow with \`.done\`; its screens leave and the parent hears the result.
+  public func ${lower}Finished() async {
+    decide("${lower}Finished", cause: .viewModel("${name}ViewModel"), "finish with .done")
+    await finish(with: .done)
   }
 }
 SWIFT
@@ -188,7 +193,8 @@ To put the screen on the map:
   1. Add a case to StackDestination (or RootDestination / PresentedDestination) in
      Modules/Coordinators/AppDestinations.swift; the compiler then shows every switch to extend:
      its URL in AppDestinations+DeepLink.swift and its entry in DestinationMapDocument.swift.
-  2. Push it in ${name}Coordinator.start() with a removal action that finishes the flow.
+  2. Push it in ${name}Coordinator.start() with router.push(_:owner: self); the flow ends
+     when its screen leaves.
   3. Start ${name}Coordinator from the coordinator whose screen leads to it.
   4. Add a Screen case; then its commands in Modules/TerminalCommands, a line view in
      Modules/TerminalUI and a full-screen view in Modules/FullScreenUI (one file each; the

@@ -32,6 +32,7 @@ final class InterruptSaver: Sendable {
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
       source.setEventHandler { [self] in saveAndExit(status: 128 + number) }
       source.resume()
+      SignalHandoff.waitUntilDispatchOwns(number)
       return source
     }
   }

@@ -128,6 +128,7 @@ public final class StandardFullScreenTerminal: FullScreenTerminal {
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
       source.setEventHandler { @Sendable in continuation.yield(event(for: number)) }
       source.resume()
+      SignalHandoff.waitUntilDispatchOwns(number)
       return source
     }
   }

@@ -26,11 +26,14 @@ final class RunningCookbook: Sendable {
     return false
   }
 
-  /// Sends `signal` and waits for the process to end; returns its exit status.
-  func stop(with signal: Int32) -> Int32 {
+  /// Sends `signal` and waits for the process to end; returns its exit status, or `nil` when
+  /// it has not ended 20 seconds later (it is then killed, so the test fails, not hangs).
+  func stop(with signal: Int32) -> Int32? {
     process.send(signal)
-    let status = process.waitForExit()
+    let status = process.waitForExit(seconds: 20)
+    if status == nil { process.send(SIGKILL) }
     process.closeInput()
+    if status == nil { _ = process.waitForExit() }
     return status
   }
 }

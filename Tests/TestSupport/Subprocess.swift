@@ -81,6 +81,22 @@ public final class Subprocess: @unchecked Sendable {
     kill(pid, signal)
   }
 
+  /// Waits at most `seconds` for the child to end; `nil` if it has not, so a test fails
+  /// instead of hanging.
+  public func waitForExit(seconds: Double) -> Int32? {
+    var status: Int32 = 0
+    for _ in 0..<Int(seconds * 100) {
+      let ended = waitpid(pid, &status, WNOHANG)
+      if ended == pid {
+        let signal = status & 0x7F
+        return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+      }
+      if ended < 0, errno != EINTR { return nil }
+      usleep(10_000)
+    }
+    return nil
+  }
+
   /// Waits for the child to end: its exit status, or 128 plus the signal that ended it.
   public func waitForExit() -> Int32 {
     var status: Int32 = 0
