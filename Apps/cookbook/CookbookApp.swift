@@ -11,6 +11,7 @@ import TerminalUI
 @MainActor
 enum CookbookApp {
   static func main() async {
+    StandardStreams.prepare()
     exit(await run(arguments: Array(CommandLine.arguments.dropFirst())))
   }
 
@@ -36,22 +37,36 @@ enum CookbookApp {
       return 0
     }
     do {
-      try await launch(options)
-      return 0
+      return try await launch(options)
     } catch {
       StandardError.write("cookbook: \(error.message)")
       return 1
     }
   }
 
-  private static func launch(_ options: LaunchOptions) async throws(ServiceError) {
+  /// Runs the app.
+  /// - Returns: 0, or 1 when the last save of the session failed (it was reported).
+  private static func launch(_ options: LaunchOptions) async throws(ServiceError) -> Int32 {
     let environment = ProcessInfo.processInfo.environment
     let clock = SystemWallClock()
-    let services = try LiveServices.make(
+    let live = try LiveServices.make(
       stateDirectory: options.stateDirectory.map { URL(fileURLWithPath: $0) }
         ?? StateDirectory.defaultURL(environment: environment),
       sessionLifetime: options.sessionLifetime, clock: clock, warn: StandardError.write)
-    if options.reset { try? services.sessions.clear() }
+    if options.reset {
+      do {
+        try live.services.sessions.clear()
+      } catch {
+        StandardError.write("cookbook: could not forget the saved session: \(error.message)")
+      }
+    }
+    let saver = InterruptSaver(sessions: live.services.sessions) {
+      live.directory?.holdLockUntilExit()
+    }
+    let journal = SessionJournal(store: live.services.sessions, saver: saver)
+    var services = live.services
+    services.sessions = journal
+    saver.install()
 
     let router = StackRouter<AppDestinations>(root: .signIn)
     let app = AppCoordinator(router: router, services: services)
@@ -59,23 +74,25 @@ enum CookbookApp {
     let tracing = options.trace ? Tracing.attach(to: router, app: app) : nil
     app.start()
 
-    let terminal = StandardTerminal()
+    let terminal = GuardedTerminal(StandardTerminal())
+    terminal.readerGone = { [weak app] in
+      if let snapshot = app?.snapshot { saver.record(.saved(snapshot)) }
+      saver.end(status: 128 + SIGPIPE)
+    }
     let colorAllowed = !options.noColor && environment["NO_COLOR"].map(\.isEmpty) ?? true
     let host = NavigationHost(
       app: app, router: router, io: terminal,
       style: TerminalStyle(isEnabled: terminal.isInteractive && colorAllowed))
-    let saver = InterruptSaver(sessions: services.sessions)
     var recorded: (state: AppState, session: Session?)?
     host.afterEachCommand = {
       if recorded?.state != router.state || recorded?.session != app.session {
         recorded = (router.state, app.session)
-        saver.record(app.snapshot)
+        if let snapshot = app.snapshot { saver.record(.saved(snapshot)) }
       }
       tracing?.commandEnded(at: router.state.canonicalURL)
     }
-    let signalSources = saver.install()
     await host.run(openingAtLaunch: options.openURL)
-    withExtendedLifetime(signalSources) {}
     terminal.flush()
+    return journal.finalChangeFailed ? 1 : 0
   }
 }

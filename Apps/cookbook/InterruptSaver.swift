@@ -1,4 +1,3 @@
-import Dispatch
 import Services
 import Synchronization
 
@@ -8,43 +7,68 @@ import Synchronization
   import Darwin
 #endif
 
-/// Saves the last recorded session and location when SIGINT or SIGTERM arrives, then exits
-/// with 128 plus the signal's number. The main thread may be blocked reading a line, so the
-/// handler runs on a queue of its own and works from a copy recorded after each command.
+/// Ends the app when SIGHUP, SIGINT, SIGQUIT, SIGPIPE or SIGTERM arrives: restores the
+/// terminal, saves what is true at that moment, and exits with 128 plus the signal's number.
+/// The main thread may be blocked reading a line, so the handler runs on a thread of its own
+/// (``SignalRelay``) and works from what it was told: every save and sign-out as it starts (``SessionJournal``), and
+/// where the user is after each command. A sign-out in progress is completed, never undone.
 final class InterruptSaver: Sendable {
-  private let latest = Mutex<SavedSession?>(nil)
+  /// What is true about the session, as far as the handler knows.
+  enum Truth: Sendable {
+    /// Nothing was saved or signed out in this run: the handler leaves the files as they are.
+    case untouched
+    /// This session, at this location, is the one to save.
+    case saved(SavedSession)
+    /// The user signed out in this run: the handler makes sure the session stays forgotten.
+    case signedOut
+  }
+
+  static let signals = [SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGTERM]
+
+  private let truth = Mutex(Truth.untouched)
+  private let ending = Mutex(false)
   private let sessions: any SessionStore
+  private let beforeExit: @Sendable () -> Void
 
-  init(sessions: any SessionStore) {
+  /// Creates a saver writing to `sessions`; `beforeExit` runs after the last save, as when the
+  /// state directory's lock is taken for good so that no other write starts.
+  init(sessions: any SessionStore, beforeExit: @escaping @Sendable () -> Void) {
     self.sessions = sessions
+    self.beforeExit = beforeExit
   }
 
-  /// Keeps `snapshot` as what to save if a signal arrives.
-  func record(_ snapshot: SavedSession?) {
-    latest.withLock { $0 = snapshot }
+  /// Keeps `latest` as what to act on if a signal arrives.
+  func record(_ latest: Truth) {
+    truth.withLock { $0 = latest }
   }
 
-  /// Takes over SIGINT and SIGTERM; the caller keeps the returned sources alive.
-  func install() -> [any DispatchSourceSignal] {
-    [SIGINT, SIGTERM].map { number in
-      signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-      source.setEventHandler { [self] in saveAndExit(status: 128 + number) }
-      source.resume()
-      return source
+  /// Takes over the signals that end the app.
+  func install() {
+    SignalRelay.start(Self.signals) { [self] number in end(status: 128 + number) }
+  }
+
+  /// Saves what is true now and ends the process with `status`. Whoever calls it first does
+  /// the work; a later caller waits for the process to end.
+  func end(status: Int32) -> Never {
+    let first = ending.withLock { started in
+      defer { started = true }
+      return !started
     }
-  }
-
-  private func saveAndExit(status: Int32) {
+    guard first else {
+      while true { pause() }
+    }
     restoreEcho()
-    if let snapshot = latest.withLock({ $0 }) {
-      do {
-        try sessions.save(snapshot)
-      } catch {
-        StandardError.write("cookbook: could not save on interrupt: \(error.message)")
+    do {
+      switch truth.withLock({ $0 }) {
+      case .untouched: break
+      case .saved(let snapshot): try sessions.save(snapshot)
+      case .signedOut: try sessions.clear()
       }
+    } catch {
+      StandardError.write("cookbook: could not save before exiting: \(error.message)")
     }
-    exit(status)
+    beforeExit()
+    _exit(status)
   }
 
   private func restoreEcho() {
