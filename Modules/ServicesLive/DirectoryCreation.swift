@@ -10,7 +10,8 @@ import Foundation
 /// again when the directory cannot be used after all; what exists is trusted only when it is
 /// the user's own and private.
 enum DirectoryCreation {
-  /// Creates `url` and any missing parents with mode 0700.
+  /// Creates `url` and any missing parents with mode 0700; a folder another process creates
+  /// at the same moment is used as it is.
   /// - Returns: the folders created, deepest last.
   static func createMissing(_ url: URL) throws(StateDirectory.OpenError) -> [String] {
     var created: [String] = []
@@ -18,22 +19,29 @@ enum DirectoryCreation {
     for component in url.standardizedFileURL.pathComponents where component != "/" {
       path += "/" + component
       var status = stat()
-      if stat(path, &status) == 0 {
-        guard status.st_mode & S_IFMT == S_IFDIR else {
-          remove(created)
-          throw .unavailable(
-            "Could not create the state directory \(url.path): \(path) is not a directory.")
+      if stat(path, &status) != 0 {
+        guard errno == ENOENT else { throw failure(url, String(cString: strerror(errno)), created) }
+        if mkdir(path, 0o700) == 0 {
+          created.append(path)
+          continue
         }
-        continue
+        guard errno == EEXIST, stat(path, &status) == 0 else {
+          throw failure(url, String(cString: strerror(errno)), created)
+        }
       }
-      guard errno == ENOENT, mkdir(path, 0o700) == 0 else {
-        let reason = String(cString: strerror(errno))
-        remove(created)
-        throw .unavailable("Could not create the state directory \(url.path): \(reason).")
+      guard status.st_mode & S_IFMT == S_IFDIR else {
+        throw failure(url, "\(path) is not a directory", created)
       }
-      created.append(path)
     }
     return created
+  }
+
+  /// The error for a folder that could not be made, once the folders made so far are removed.
+  private static func failure(
+    _ url: URL, _ reason: String, _ created: [String]
+  ) -> StateDirectory.OpenError {
+    remove(created)
+    return .unavailable("Could not create the state directory \(url.path): \(reason).")
   }
 
   /// Removes folders made by ``createMissing(_:)``, deepest first, if they are still empty.

@@ -1,6 +1,7 @@
 import Foundation
 import Services
 import ServicesLive
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -47,5 +48,21 @@ struct StateDirectoryTrustTests {
     let url = base.appendingPathComponent("a/b/\(String(repeating: "x", count: 300))/c")
     #expect(throws: ServiceError.self) { try StateDirectory(url: url) }
     #expect(!FileManager.default.fileExists(atPath: base.path))
+  }
+
+  @Test("Item 2: instances creating the same state directory at once all use it")
+  func instancesCreatingTheDirectoryAtOnceAllUseIt() throws {
+    for _ in 0..<20 {
+      let url = freshURL().appendingPathComponent("a/b/state")
+      let failures = Locked(0)
+      DispatchQueue.concurrentPerform(iterations: 4) { _ in
+        do {
+          _ = try StateDirectory(url: url, report: { _ in })
+        } catch {
+          failures.mutate { $0 += 1 }
+        }
+      }
+      #expect(failures.value == 0)
+    }
   }
 }
