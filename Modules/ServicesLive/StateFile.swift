@@ -20,10 +20,46 @@ struct StateFile: Sendable {
     let inode: UInt64
   }
 
-  /// What changes when the file is replaced: for caches that keep what they last read.
-  enum Version: Hashable, Sendable {
-    case disk(Identity, size: Int64, seconds: Int, nanoseconds: Int)
+  /// Which file a cache read, for telling later whether the file is still that one. A file on
+  /// disk is kept open: its inode cannot then be given to another file, so an inode that
+  /// matches is the same file, however fast files are replaced (comparing inode, size and
+  /// time alone was fooled by a new file that got the old one's inode within one clock tick).
+  enum Source: Sendable {
+    case absent
+    case disk(KeptOpen)
     case memory(generation: Int)
+  }
+
+  /// A file held open for ``Source``, closed when the last reference goes.
+  final class KeptOpen: Sendable {
+    let descriptor: Int32
+    let identity: Identity
+    let size: Int64
+    let modified: timespec
+
+    init?(descriptor: Int32) {
+      var status = stat()
+      guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+        close(descriptor)
+        return nil
+      }
+      self.descriptor = descriptor
+      identity = Identity(status)
+      size = Int64(status.st_size)
+      modified = status.modificationTime
+    }
+
+    /// Whether the file was changed in place since it was opened.
+    var isUnchanged: Bool {
+      var status = stat()
+      return fstat(descriptor, &status) == 0 && Int64(status.st_size) == size
+        && status.modificationTime.tv_sec == modified.tv_sec
+        && status.modificationTime.tv_nsec == modified.tv_nsec
+    }
+
+    deinit {
+      close(descriptor)
+    }
   }
 
   /// What a read found.
@@ -110,23 +146,28 @@ struct StateFile: Sendable {
     }
   }
 
-  /// The version of the file now, or `nil` when there is none.
-  func version() -> Version? {
+  /// The file now, for a cache to keep; `nil` when it cannot be used, and so not cached.
+  func source() -> Source? {
     if directory.isReadOnly, let changed = overlay() {
       return .memory(generation: changed.generation)
     }
-    var status = stat()
-    guard fstatat(directory.handle.descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else {
-      return nil
+    let descriptor = openat(
+      directory.handle.descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return errno == ENOENT ? .absent : nil }
+    return KeptOpen(descriptor: descriptor).map { .disk($0) }
+  }
+
+  /// Whether the file is still the one `source` describes.
+  func isCurrent(_ source: Source) -> Bool {
+    if directory.isReadOnly, let changed = overlay() {
+      if case .memory(let generation) = source { return generation == changed.generation }
+      return false
     }
-    #if canImport(Darwin)
-      let time = status.st_mtimespec
-    #else
-      let time = status.st_mtim
-    #endif
-    return .disk(
-      Identity(status), size: Int64(status.st_size), seconds: Int(time.tv_sec),
-      nanoseconds: Int(time.tv_nsec))
+    switch source {
+    case .absent: return identity() == nil && errno == ENOENT
+    case .disk(let kept): return identity() == kept.identity && kept.isUnchanged
+    case .memory: return false
+    }
   }
 
   /// The identity of whatever is at the file's name now, not following a symbolic link.
@@ -319,6 +360,16 @@ extension StateFile.Identity {
   init(_ status: stat) {
     device = UInt64(status.st_dev)
     inode = UInt64(status.st_ino)
+  }
+}
+
+extension stat {
+  fileprivate var modificationTime: timespec {
+    #if canImport(Darwin)
+      st_mtimespec
+    #else
+      st_mtim
+    #endif
   }
 }
 

@@ -10,10 +10,10 @@ struct UserRecipeSetFile: Sendable {
     var users: [String: [String]]
   }
 
-  /// The last file read (or its absence), kept until the file on disk changes; every save
-  /// renames a new file into place, so a different inode or time means another write.
+  /// The last file read (or its absence), kept while it is still the file on disk: every save
+  /// renames a new file into place, so another write shows as another file.
   private final class Cache: Sendable {
-    let entry = Mutex<(version: StateFile.Version?, file: File)?>(nil)
+    let entry = Mutex<(source: StateFile.Source, file: File)?>(nil)
   }
 
   /// The largest file read; the catalogue's ids for a few users take a few kilobytes.
@@ -42,13 +42,17 @@ struct UserRecipeSetFile: Sendable {
     }
   }
 
+  /// The file's contents: from the cache while the file is unchanged, except under the lock,
+  /// where a read-modify-write always reads what is on disk.
   private func load(held: LockHeld?) -> File {
-    let version = file.version()
-    if let cached = cache.entry.withLock({ $0 }), cached.version == version { return cached.file }
+    if held == nil, let cached = cache.entry.withLock({ $0 }), file.isCurrent(cached.source) {
+      return cached.file
+    }
+    let source = file.source()
     let contents =
       VersionedJSON.load(File.self, from: file, limit: Self.sizeLimit, held: held)
       ?? File(users: [:])
-    cache.entry.withLock { $0 = (version, contents) }
+    cache.entry.withLock { $0 = source.map { ($0, contents) } }
     return contents
   }
 }

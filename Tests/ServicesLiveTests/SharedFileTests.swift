@@ -110,3 +110,25 @@ struct SharedFileTests {
     #expect(backups.first == "favorites.json.corrupt-1700000000")
   }
 }
+
+/// Found by `Scripts/soak.sh`: a cache that trusted inode, size and modification time served
+/// an old read after another instance's write, when the new file got the old one's inode, its
+/// size and its time (within one clock tick), and a read-modify-write then lost that write.
+struct ReusedInodeTests {
+  @Test("Item 2: a read after another instance's write is never served from an older file")
+  func aReadIsNeverServedFromAReplacedFile() throws {
+    let directory = try StateDirectory(url: freshURL(), report: { _ in })
+    let reader = FileFavoritesStore(directory: directory, clock: FixedClock())
+    let writer = FileFavoritesStore(directory: directory, clock: FixedClock())
+    let demo = User(name: "demo")
+    var stale = 0
+    for round in 0..<100 {
+      let id = round.isMultiple(of: 2) ? "aaaa" : "bbbb"
+      try writer.setFavorite(true, recipeID: id, for: demo)
+      if try reader.favorites(of: demo) != [id] { stale += 1 }
+      try writer.setFavorite(false, recipeID: id, for: demo)
+      if try !reader.favorites(of: demo).isEmpty { stale += 1 }
+    }
+    #expect(stale == 0)
+  }
+}
