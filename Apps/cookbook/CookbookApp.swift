@@ -10,8 +10,12 @@ import TerminalUI
 @main
 @MainActor
 enum CookbookApp {
+  /// Ends the app on a signal, from the first moment: what it saves is attached at launch.
+  static let saver = InterruptSaver()
+
   static func main() async {
     StandardStreams.prepare()
+    saver.install()
     exit(await run(arguments: Array(CommandLine.arguments.dropFirst())))
   }
 
@@ -60,13 +64,11 @@ enum CookbookApp {
         StandardError.write("cookbook: could not forget the saved session: \(error.message)")
       }
     }
-    let saver = InterruptSaver(sessions: live.services.sessions) {
-      live.directory?.holdLockUntilExit()
-    }
+    let saver = Self.saver
+    saver.attach(to: live.services.sessions) { live.directory?.holdLockUntilExit() }
     let journal = SessionJournal(store: live.services.sessions, saver: saver)
     var services = live.services
     services.sessions = journal
-    saver.install()
 
     let router = StackRouter<AppDestinations>(root: .signIn)
     let app = AppCoordinator(router: router, services: services)

@@ -25,16 +25,23 @@ final class InterruptSaver: Sendable {
 
   static let signals = [SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGTERM]
 
+  private struct Target: Sendable {
+    let sessions: any SessionStore
+    let beforeExit: @Sendable () -> Void
+  }
+
   private let truth = Mutex(Truth.untouched)
   private let ending = Mutex(false)
-  private let sessions: any SessionStore
-  private let beforeExit: @Sendable () -> Void
+  private let target = Mutex<Target?>(nil)
 
-  /// Creates a saver writing to `sessions`; `beforeExit` runs after the last save, as when the
-  /// state directory's lock is taken for good so that no other write starts.
-  init(sessions: any SessionStore, beforeExit: @escaping @Sendable () -> Void) {
-    self.sessions = sessions
-    self.beforeExit = beforeExit
+  /// Creates a saver with nothing to save yet: a signal before ``attach(to:beforeExit:)`` only
+  /// ends the app.
+  init() {}
+
+  /// Saves to `sessions` from now on; `beforeExit` runs after the last save, as when the state
+  /// directory's lock is taken for good so that no other write starts.
+  func attach(to sessions: any SessionStore, beforeExit: @escaping @Sendable () -> Void) {
+    target.withLock { $0 = Target(sessions: sessions, beforeExit: beforeExit) }
   }
 
   /// Keeps `latest` as what to act on if a signal arrives.
@@ -58,16 +65,17 @@ final class InterruptSaver: Sendable {
       while true { pause() }
     }
     restoreEcho()
+    let target = target.withLock { $0 }
     do {
-      switch truth.withLock({ $0 }) {
-      case .untouched: break
-      case .saved(let snapshot): try sessions.save(snapshot)
-      case .signedOut: try sessions.clear()
+      switch (truth.withLock { $0 }, target) {
+      case (.saved(let snapshot), let target?): try target.sessions.save(snapshot)
+      case (.signedOut, let target?): try target.sessions.clear()
+      default: break
       }
     } catch {
       StandardError.write("cookbook: could not save before exiting: \(error.message)")
     }
-    beforeExit()
+    target?.beforeExit()
     _exit(status)
   }
 
