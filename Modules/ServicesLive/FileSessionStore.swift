@@ -102,6 +102,11 @@ public struct FileSessionStore: SessionStore {
       }
       try record(ending, held)
       if forget { try file.remove(held) }
+      if forget, directory.isReadOnly {
+        directory.reportOnce(
+          "The state directory \(directory.url.path) is read-only, so the sign-out lasts for "
+            + "this run only: the saved session stays on disk.", key: "read-only sign-out")
+      }
       return ending
     }
     memory.state.withLock { state in

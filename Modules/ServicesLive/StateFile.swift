@@ -220,7 +220,9 @@ struct StateFile: Sendable {
     }
   }
 
-  /// Appends `data` to the file, creating it owner-only; a write that fails is undone.
+  /// Appends `data` to the file, creating it owner-only; a write that fails is undone. The file
+  /// is written in place, so one with other names (a hard link) is set aside first: appending
+  /// would change the other file too.
   func append(_ data: Data, _ held: LockHeld) throws(ServiceError) {
     guard !directory.isReadOnly else {
       throw ServiceError("the state directory \(directory.url.path) is read-only.")
@@ -239,6 +241,10 @@ struct StateFile: Sendable {
       guard fstat(descriptor, &status) == 0 else { throw failure("write", path) }
       guard status.st_mode & S_IFMT == S_IFREG else {
         moveAside(Identity(status), because: "it is not a regular file", held)
+        continue
+      }
+      guard status.st_nlink == 1 else {
+        moveAside(Identity(status), because: "it is a hard link to another file", held)
         continue
       }
       let complete = data.withUnsafeBytes { writeAll(descriptor, $0) } && fsync(descriptor) == 0

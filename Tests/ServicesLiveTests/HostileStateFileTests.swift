@@ -128,6 +128,22 @@ struct HostileStateFileTests {
     #expect(FileManager.default.fileExists(atPath: fifo + ".corrupt-1700000000"))
   }
 
+  @Test("Item 2: an outbox that is a hard link is set aside, so no other file is appended to")
+  func aHardLinkedOutboxIsSetAside() async throws {
+    let watched = try Watched()
+    let elsewhere = FileManager.default.temporaryDirectory
+      .appendingPathComponent("cookbook-victim-\(UUID().uuidString)")
+    try Data("keep me\n".utf8).write(to: elsewhere)
+    #expect(link(elsewhere.path, watched.path("outbox.txt")) == 0)
+    try await OutboxPasswordResetService(directory: watched.directory, clock: FixedClock())
+      .requestReset(for: "a@x.org")
+    #expect(TestFiles.contents(atPath: elsewhere.path) == Data("keep me\n".utf8))
+    let outbox = String(
+      decoding: TestFiles.contents(atPath: watched.path("outbox.txt")) ?? Data(), as: UTF8.self)
+    #expect(outbox.contains("To: a@x.org "))
+    #expect(watched.reports.value.contains { $0.contains("hard link") })
+  }
+
   @Test("Item 7: an oversized file is set aside without being read")
   func anOversizedFileIsSetAsideWithoutBeingRead() throws {
     let watched = try Watched()
