@@ -101,6 +101,9 @@ for ((run = 0; run < runs; run++)); do
   pid=$!
   sh -c 'printf "$1"; exec sleep 5' sh "$script" >"$dir.in" 2>/dev/null &
   feeder=$!
+  # The delay counts from the moment env has become cookbook: before that, a signal meets env,
+  # which may not have restored the signal's default action yet.
+  while [[ "$(cat "/proc/$pid/comm" 2>/dev/null)" != cookbook ]] && running "$pid"; do :; done
   sleep "$delay"
   kill -"$signal" "$pid" 2>/dev/null
   reap "$pid"

@@ -14,12 +14,10 @@ enum StandardError {
 
 /// The process's standard streams, written with `write(2)` so that every failure is seen.
 enum StandardStreams {
-  /// Makes writes safe before anything is written: SIGPIPE no longer ends the process (a
-  /// write then fails with `EPIPE`, which the writer handles), and a closed standard stream is
-  /// reopened on `/dev/null`, so that no file the app opens later takes its number and
-  /// receives its output.
+  /// Reopens a closed standard stream on `/dev/null` before anything else is opened, so that no
+  /// file the app opens later takes its number and receives its output. (SIGPIPE is left to
+  /// ``SignalRelay``, which lets a write to a closed pipe fail with `EPIPE`.)
   static func prepare() {
-    signal(SIGPIPE, SIG_IGN)
     for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
     where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
       let null = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
