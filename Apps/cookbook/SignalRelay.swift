@@ -6,70 +6,86 @@ import Foundation
   import Darwin
 #endif
 
-/// Turns signals into calls on a thread of their own. The handler only writes the signal's
-/// number to a pipe, which is all a handler may safely do; a thread reads the pipe and calls
-/// the receiver, which may then take locks and write files. The signals are unblocked on the
-/// main thread first: a parent may start the app with them blocked (a libdispatch worker
-/// thread that spawns a process passes on its mask, which blocks them).
+/// Turns signals into calls on a thread of their own, which may then take locks and write
+/// files. The signals are blocked first thing on the main thread, so every thread created
+/// afterwards blocks them too, and one thread takes them with `sigwait`. The main thread of an
+/// async `main` waits in `sigsuspend` with nothing blocked, so it may still catch one; its
+/// handler only passes the signal on to the waiting thread with `pthread_kill`.
+///
+/// A SIGPIPE that the app raises itself, by writing to a pipe with no reader, is sent to the
+/// writing thread, where it stays blocked: the write fails with `EPIPE`, and the writer, which
+/// knows better what is true at that moment, decides. A SIGPIPE sent with `kill` reaches the
+/// waiting thread like the others.
 ///
 /// Dispatch signal sources are not used: on Linux, libdispatch never blocks SIGPIPE, so a
-/// SIGPIPE sent to the process can loop in its handler instead of reaching the source. A
-/// SIGPIPE that the process raised itself, by writing to a closed pipe, is left to the writer,
-/// which sees `EPIPE` and knows better what is true at that moment.
+/// SIGPIPE sent with `kill` looped in its handler. A handler doing the work through a pipe was
+/// tried too: under ThreadSanitizer, which runs a handler only when its thread next calls into
+/// the sanitizer, a signal caught by a thread waiting for input was never handled.
 enum SignalRelay {
-  /// Starts relaying `signals` to `receiver`.
+  /// Starts relaying `signals` to `receiver`. Call it before any other thread is started.
   static func start(_ signals: [Int32], to receiver: @escaping @Sendable (Int32) -> Void) {
-    var ends: [Int32] = [0, 0]
-    guard pipe(&ends) == 0 else { return }
-    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-    _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
-    relayEnd = ends[1]
-    let readEnd = ends[0]
-    let thread = Thread {
-      var byte: UInt8 = 0
-      while true {
-        let count = read(readEnd, &byte, 1)
-        if count == 1 { receiver(Int32(byte)) }
-        if count < 0, errno == EINTR { continue }
-        if count <= 0 { return }
-      }
-    }
-    var unblocked = sigset_t()
-    sigemptyset(&unblocked)
-    for number in signals { sigaddset(&unblocked, number) }
-    pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
-    thread.start()
+    var set = sigset_t()
+    sigemptyset(&set)
+    for number in signals { sigaddset(&set, number) }
+    pthread_sigmask(SIG_BLOCK, &set, nil)
+    let context = Unmanaged.passRetained(Waiter(set: set, receiver: receiver)).toOpaque()
+    var thread = pthread_t()
+    guard pthread_create(&thread, nil, waitForSignals, context) == 0 else { return }
+    waitingThread = thread
     for number in signals {
       var action = sigaction()
       #if canImport(Glibc)
-        action.__sigaction_handler.sa_sigaction = relay
+        action.__sigaction_handler.sa_handler = passOn
       #else
-        action.__sigaction_u.__sa_sigaction = relay
+        action.__sigaction_u.__sa_handler = passOn
       #endif
-      sigemptyset(&action.sa_mask)
-      action.sa_flags = SA_SIGINFO | SA_RESTART
+      sigfillset(&action.sa_mask)
+      action.sa_flags = SA_RESTART
       sigaction(number, &action, nil)
     }
   }
 }
 
-/// The pipe's write end, set once before any handler is installed.
-nonisolated(unsafe) private var relayEnd: Int32 = -1
+/// What the waiting thread waits for, and whom it tells.
+private final class Waiter {
+  let set: sigset_t
+  let receiver: @Sendable (Int32) -> Void
 
-private let relay:
-  @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?)
-    -> Void = { number, info, _ in
-      if number == SIGPIPE, let info, sender(of: info) == getpid() { return }
-      let saved = errno
-      var byte = UInt8(truncatingIfNeeded: number)
-      _ = write(relayEnd, &byte, 1)
-      errno = saved
+  init(set: sigset_t, receiver: @escaping @Sendable (Int32) -> Void) {
+    self.set = set
+    self.receiver = receiver
+  }
+}
+
+/// The thread waiting in `sigwait`, set once before any handler is installed.
+nonisolated(unsafe) private var waitingThread = pthread_t()
+
+#if canImport(Glibc)
+  private let waitForSignals:
+    @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? = {
+      context in
+      waitLoop(context)
     }
+#else
+  private let waitForSignals: @convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? =
+    {
+      context in
+      waitLoop(context)
+    }
+#endif
 
-private func sender(of info: UnsafeMutablePointer<siginfo_t>) -> pid_t {
-  #if canImport(Glibc)
-    info.pointee._sifields._kill.si_pid
-  #else
-    info.pointee.si_pid
-  #endif
+private func waitLoop(_ context: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+  guard let context else { return nil }
+  let waiter = Unmanaged<Waiter>.fromOpaque(context).takeRetainedValue()
+  var set = waiter.set
+  var number: Int32 = 0
+  while true {
+    if sigwait(&set, &number) == 0 { waiter.receiver(number) }
+  }
+}
+
+private let passOn: @convention(c) (Int32) -> Void = { number in
+  let saved = errno
+  pthread_kill(waitingThread, number)
+  errno = saved
 }
