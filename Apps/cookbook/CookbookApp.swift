@@ -10,7 +10,12 @@ import TerminalUI
 @main
 @MainActor
 enum CookbookApp {
+  /// Ends the app on a signal, from the first moment: what it saves is attached at launch.
+  static let saver = InterruptSaver()
+
   static func main() async {
+    StandardStreams.prepare()
+    saver.install()
     exit(await run(arguments: Array(CommandLine.arguments.dropFirst())))
   }
 
@@ -44,21 +49,28 @@ enum CookbookApp {
   }
 
   /// Runs the app in the host the terminal calls for.
-  /// - Returns: the exit status.
+  /// - Returns: the exit status: 1 when the last save of the session failed (it was reported).
   private static func launch(_ options: LaunchOptions) async throws(ServiceError) -> Int32 {
     let environment = ProcessInfo.processInfo.environment
     let clock = SystemWallClock()
-    let services = try LiveServices.make(
+    let live = try LiveServices.make(
       stateDirectory: options.stateDirectory.map { URL(fileURLWithPath: $0) }
         ?? StateDirectory.defaultURL(environment: environment),
       sessionLifetime: options.sessionLifetime, clock: clock, warn: StandardError.write)
     if options.reset {
       do {
-        try await services.sessions.clear()
+        try await live.services.sessions.clear()
       } catch {
         StandardError.write("cookbook: --reset could not forget the session: \(error.message)")
       }
     }
+    let saver = Self.saver
+    if let sessionFile = live.sessionFile {
+      saver.attach(to: sessionFile) { live.directory?.holdLockUntilExit() }
+    }
+    let journal = SessionJournal(store: live.services.sessions, saver: saver)
+    var services = live.services
+    services.sessions = journal
 
     let choice = HostChoice(
       forcingLine: options.line, inputIsTerminal: isatty(STDIN_FILENO) == 1,
@@ -70,16 +82,21 @@ enum CookbookApp {
     app.warn = StandardError.write
     let tracing = options.trace ? Tracing.attach(to: router, app: app) : nil
     let colorAllowed = !options.noColor && environment["NO_COLOR"].map(\.isEmpty) ?? true
+    app.snapshotDidChange = { snapshot in
+      if let snapshot { saver.record(.saved(snapshot)) }
+    }
     if choice == .fullScreen {
       return await FullScreenLaunch.run(
         app: app, router: router, openURL: options.openURL, colorEnabled: colorAllowed,
         tracing: tracing)
     }
-    let saver = InterruptSaver(sessions: services.sessions)
-    app.snapshotDidChange = { saver.record($0) }
     await app.launch()
 
-    let terminal = StandardTerminal()
+    let terminal = GuardedTerminal(StandardTerminal())
+    terminal.readerGone = { [weak app] in
+      if let snapshot = app?.snapshot { saver.record(.saved(snapshot)) }
+      saver.end(status: 128 + SIGPIPE)
+    }
     let host = NavigationHost(
       app: app, router: router, io: terminal,
       style: TerminalStyle(isEnabled: terminal.isInteractive && colorAllowed))
@@ -87,15 +104,13 @@ enum CookbookApp {
     host.afterEachCommand = {
       if recorded?.state != router.state || recorded?.session != app.session {
         recorded = (router.state, app.session)
-        saver.record(app.snapshot)
+        if let snapshot = app.snapshot { saver.record(.saved(snapshot)) }
       }
       tracing?.commandEnded(at: router.state.canonicalURL)
     }
-    let signalSources = saver.install()
     let failedSave = await host.run(openingAtLaunch: options.openURL)
-    withExtendedLifetime(signalSources) {}
     terminal.flush()
     if let failedSave { throw ServiceError("The state could not be saved: \(failedSave)") }
-    return 0
+    return journal.finalChangeFailed ? 1 : 0
   }
 }

@@ -1,5 +1,5 @@
-import Dispatch
 import Services
+import ServicesLive
 import Synchronization
 import TerminalKit
 
@@ -9,50 +9,77 @@ import TerminalKit
   import Darwin
 #endif
 
-/// Saves the last recorded session and location when SIGINT or SIGTERM arrives, then exits
-/// with 128 plus the signal's number. The main thread may be blocked reading a line, so the
-/// handler runs on a queue of its own and works from a copy recorded after each command.
+/// Ends the app when SIGHUP, SIGINT, SIGQUIT, SIGPIPE or SIGTERM arrives: restores the
+/// terminal, saves what is true at that moment, and exits with 128 plus the signal's number.
+/// The main thread may be blocked reading a line, so the handler runs on a thread of its own
+/// (``SignalRelay``) and works from what it was told: every save and sign-out as it starts (``SessionJournal``), and
+/// where the user is after each command. A sign-out in progress is completed, never undone.
 final class InterruptSaver: Sendable {
-  private let latest = Mutex<SavedSession?>(nil)
-  private let sessions: any SessionStore
-
-  init(sessions: any SessionStore) {
-    self.sessions = sessions
+  /// What is true about the session, as far as the handler knows.
+  enum Truth: Sendable {
+    /// Nothing was saved or signed out in this run: the handler leaves the files as they are.
+    case untouched
+    /// This session, at this location, is the one to save.
+    case saved(SavedSession)
+    /// The user signed out in this run: the handler makes sure the session stays forgotten.
+    case signedOut
   }
 
-  /// Keeps `snapshot` as what to save if a signal arrives.
-  func record(_ snapshot: SavedSession?) {
-    latest.withLock { $0 = snapshot }
+  static let signals = [SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGTERM]
+
+  private struct Target: Sendable {
+    let sessions: FileSessionStore
+    let beforeExit: @Sendable () -> Void
   }
 
-  /// Takes over SIGINT and SIGTERM; the caller keeps the returned sources alive.
-  func install() -> [any DispatchSourceSignal] {
-    [SIGINT, SIGTERM].map { number in
-      signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-      source.setEventHandler { [self] in saveAndExit(status: 128 + number) }
-      source.resume()
-      SignalHandoff.waitUntilDispatchOwns(number)
-      return source
+  private let truth = Mutex(Truth.untouched)
+  private let ending = Mutex(false)
+  private let target = Mutex<Target?>(nil)
+
+  /// Creates a saver with nothing to save yet: a signal before ``attach(to:beforeExit:)`` only
+  /// ends the app.
+  init() {}
+
+  /// Saves to `sessions` from now on; `beforeExit` runs after the last save, as when the state
+  /// directory's lock is taken for good so that no other write starts.
+  func attach(to sessions: FileSessionStore, beforeExit: @escaping @Sendable () -> Void) {
+    target.withLock { $0 = Target(sessions: sessions, beforeExit: beforeExit) }
+  }
+
+  /// Keeps `latest` as what to act on if a signal arrives.
+  func record(_ latest: Truth) {
+    truth.withLock { $0 = latest }
+  }
+
+  /// Takes over the signals that end the app.
+  func install() {
+    SignalRelay.start(Self.signals) { [self] number in end(status: 128 + number) }
+  }
+
+  /// Saves what is true now and ends the process with `status`. Whoever calls it first does
+  /// the work; a later caller waits for the process to end.
+  func end(status: Int32) -> Never {
+    let first = ending.withLock { started in
+      defer { started = true }
+      return !started
     }
-  }
-
-  private func saveAndExit(status: Int32) {
+    guard first else {
+      while true { pause() }
+    }
     RawMode.restoreFromSignalHandler()
     restoreEcho()
-    if let snapshot = latest.withLock({ $0 }) {
-      let saved = DispatchSemaphore(value: 0)
-      Task.detached { [sessions] () async -> Void in
-        do throws(ServiceError) {
-          try await sessions.save(snapshot)
-        } catch {
-          StandardError.write("cookbook: could not save on interrupt: \(error.message)")
-        }
-        saved.signal()
+    let target = target.withLock { $0 }
+    do {
+      switch (truth.withLock { $0 }, target) {
+      case (.saved(let snapshot), let target?): try target.sessions.saveNow(snapshot)
+      case (.signedOut, let target?): try target.sessions.clearNow()
+      default: break
       }
-      saved.wait()
+    } catch {
+      StandardError.write("cookbook: could not save before exiting: \(error.message)")
     }
-    exit(status)
+    target?.beforeExit()
+    _exit(status)
   }
 
   private func restoreEcho() {

@@ -64,7 +64,12 @@ struct LaunchOptions: Equatable {
         return next
       }
       switch name {
-      case "--state-dir": options.stateDirectory = try value()
+      case "--state-dir":
+        let directory = try value()
+        guard !directory.isEmpty else {
+          throw UsageError(message: "--state-dir needs a directory; an empty one is not allowed.")
+        }
+        options.stateDirectory = directory
       case "--open": options.openURL = try value()
       case "--session-ttl":
         options.sessionLifetime = TimeInterval(try sessionLifetime(try value()))

@@ -28,6 +28,8 @@ public final class StandardFullScreenTerminal: FullScreenTerminal {
 
   private var rawMode: RawMode?
   private var sources: [any DispatchSourceSignal] = []
+  /// Whom the ``SignalRelay`` told before this terminal took the ending signals over.
+  private var relayedBefore: (@Sendable (Int32) -> Void)?
 
   /// Connects to standard input and output.
   public init() {}
@@ -49,7 +51,10 @@ public final class StandardFullScreenTerminal: FullScreenTerminal {
     write(Self.enter)
     let (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
     Self.readKeys(into: continuation)
-    sources = Self.watchSignals(into: continuation)
+    relayedBefore = SignalRelay.redirect { continuation.yield(.signal($0)) }
+    sources = Self.watchSignals(
+      relayedBefore == nil ? [SIGWINCH, SIGCONT] + Self.endingSignals : [SIGWINCH, SIGCONT],
+      into: continuation)
     return events
   }
 
@@ -57,6 +62,8 @@ public final class StandardFullScreenTerminal: FullScreenTerminal {
   public func stop() {
     for source in sources { source.cancel() }
     sources = []
+    if let relayedBefore { _ = SignalRelay.redirect(to: relayedBefore) }
+    relayedBefore = nil
     guard let rawMode else { return }
     write(Self.leave)
     rawMode.restore()
@@ -118,12 +125,13 @@ public final class StandardFullScreenTerminal: FullScreenTerminal {
     reader.start()
   }
 
-  /// Turns signals into events. The handlers run on a global queue, so they are `@Sendable`
-  /// and touch nothing of the main actor: Swift would trap on a main-actor closure there.
+  /// Turns `signals` into events, those the app's ``SignalRelay`` does not already pass on.
+  /// The handlers run on a global queue, so they are `@Sendable` and touch nothing of the
+  /// main actor: Swift would trap on a main-actor closure there.
   nonisolated private static func watchSignals(
-    into continuation: AsyncStream<TerminalEvent>.Continuation
+    _ signals: [Int32], into continuation: AsyncStream<TerminalEvent>.Continuation
   ) -> [any DispatchSourceSignal] {
-    ([SIGWINCH, SIGCONT] + endingSignals).map { number in
+    signals.map { number in
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
       source.setEventHandler { @Sendable in continuation.yield(event(for: number)) }

@@ -16,10 +16,7 @@ public struct BundledRecipeCatalog: RecipeCatalog {
   /// Loads the bundled catalogue.
   /// - Throws: `ServiceError` when the resource is missing or damaged.
   public init() throws(ServiceError) {
-    guard let url = Bundle.module.url(forResource: "recipes", withExtension: "json") else {
-      throw ServiceError("The recipe catalogue is missing from the app bundle.")
-    }
-    try self.init(contentsOf: url)
+    try self.init(contentsOf: ResourceBundle.url(of: "recipes.json"))
   }
 
   /// Loads a catalogue from a JSON file of the bundled format.

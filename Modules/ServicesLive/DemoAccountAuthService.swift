@@ -15,8 +15,8 @@ public struct DemoAccountAuthService: AuthService {
   /// Creates the service; sessions it opens last `sessionLifetime` seconds by `clock`.
   /// - Throws: `ServiceError` when the bundled accounts file is missing or damaged.
   public init(clock: any WallClock, sessionLifetime: TimeInterval) throws(ServiceError) {
-    guard let url = Bundle.module.url(forResource: "accounts", withExtension: "json"),
-      let data = try? Data(contentsOf: url),
+    let url = try ResourceBundle.url(of: "accounts.json")
+    guard let data = try? Data(contentsOf: url),
       let file = try? JSONDecoder().decode(File.self, from: data), file.version == 1
     else { throw ServiceError("The account list is missing or damaged.") }
     self.hashes = file.accounts
@@ -25,10 +25,15 @@ public struct DemoAccountAuthService: AuthService {
   }
 
   /// Signs `username` in when `password` matches its stored hash. Hashing takes tens of
-  /// milliseconds, so it runs on the global executor rather than on the caller's actor.
+  /// milliseconds, so it runs on the global executor rather than on the caller's actor. A user
+  /// name or password holding a control character (a NUL would end the password early for
+  /// `crypt`) matches no account.
   @concurrent public func signIn(username: String, password: String) async throws(SignInError)
     -> Session
   {
+    guard !PlainText.containsUnsafeCharacters(username),
+      !PlainText.containsUnsafeCharacters(password)
+    else { throw .invalidCredentials }
     let name = username.lowercased()
     let storedHash = hashes[name]
     let matches = PasswordHash.verify(password, against: storedHash ?? PasswordHash.decoy)

@@ -11,7 +11,7 @@ public struct FileDeletedRecipesStore: DeletedRecipesStore {
 
   /// The ids of the recipes `user` has deleted.
   @concurrent public func deletedRecipes(of user: User) async throws(ServiceError) -> Set<String> {
-    try file.ids(of: user)
+    file.ids(of: user)
   }
 
   /// Records that `user` deleted `recipeID` and saves at once.

@@ -11,7 +11,7 @@ public struct FileFavoritesStore: FavoritesStore {
 
   /// The ids of `user`'s favourite recipes.
   @concurrent public func favorites(of user: User) async throws(ServiceError) -> Set<String> {
-    try file.ids(of: user)
+    file.ids(of: user)
   }
 
   /// Marks or unmarks `recipeID` as one of `user`'s favourites and saves at once.

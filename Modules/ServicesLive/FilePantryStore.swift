@@ -12,7 +12,7 @@ public struct FilePantryStore: PantryStore {
 
   /// `user`'s items, in the order they were added.
   @concurrent public func items(of user: User) async throws(ServiceError) -> [PantryItem] {
-    try file.record(of: user).items
+    file.record(of: user).items
   }
 
   /// Adds an item for `user` and saves at once.
@@ -38,7 +38,7 @@ public struct FilePantryStore: PantryStore {
 
   /// `user`'s unsaved item form, or `nil` when there is none.
   @concurrent public func draft(of user: User) async throws(ServiceError) -> PantryDraft? {
-    try file.record(of: user).draft
+    file.record(of: user).draft
   }
 
   /// Keeps `draft` as `user`'s unsaved item form, or clears it, and saves at once.

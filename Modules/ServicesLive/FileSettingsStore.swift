@@ -12,7 +12,7 @@ public struct FileSettingsStore: SettingsStore {
 
   /// `user`'s settings; the defaults when none are saved.
   @concurrent public func settings(of user: User) async throws(ServiceError) -> UserSettings {
-    try file.record(of: user)
+    file.record(of: user)
   }
 
   /// Saves `settings` as `user`'s at once.

@@ -12,6 +12,7 @@ enum PasswordHash {
   }
 
   static func hash(_ password: String, setting: String) -> String? {
+    guard !password.utf8.contains(0), !setting.utf8.contains(0) else { return nil }
     let data = UnsafeMutablePointer<crypt_data>.allocate(capacity: 1)
     defer {
       data.deinitialize(count: 1)

@@ -10,44 +10,49 @@ struct UserRecipeSetFile: Sendable {
     var users: [String: [String]]
   }
 
-  /// The last file read (or its absence), kept until the file on disk changes; every save
-  /// renames a new file into place, so a different inode or time means another write.
+  /// The last file read (or its absence), kept while it is still the file on disk: every save
+  /// renames a new file into place, so another write shows as another file.
   private final class Cache: Sendable {
-    let entry = Mutex<(stamp: FileStamp?, file: File)?>(nil)
+    let entry = Mutex<(source: StateFile.Source, file: File)?>(nil)
   }
 
-  private let url: URL
-  private let path: String
-  private let lock: URL
-  private let clock: any WallClock
+  /// The largest file read; the catalogue's ids for a few users take a few kilobytes.
+  static let sizeLimit = 1 << 20
+
+  private let directory: StateDirectory
+  private let file: StateFile
   private let cache = Cache()
 
   init(directory: StateDirectory, name: String, clock: any WallClock) {
-    url = directory.file(name)
-    path = url.path
-    lock = directory.file(".lock")
-    self.clock = clock
+    self.directory = directory
+    file = directory.file(name, clock: clock)
   }
 
-  func ids(of user: User) throws(ServiceError) -> Set<String> {
-    Set(try load().users[user.name] ?? [])
+  func ids(of user: User) -> Set<String> {
+    Set(load(held: nil).users[user.name] ?? [])
   }
 
   func update(for user: User, _ change: (inout Set<String>) -> Void) throws(ServiceError) {
-    try FileLock.withExclusiveLock(at: lock) { () throws(ServiceError) in
-      var file = try load()
-      var ids = Set(file.users[user.name] ?? [])
+    try StateLock.withLock(in: directory) { held throws(ServiceError) in
+      var contents = load(held: held)
+      var ids = Set(contents.users[user.name] ?? [])
       change(&ids)
-      file.users[user.name] = ids.sorted()
-      try VersionedJSON.save(file, to: url)
+      contents.users[user.name] = ids.sorted()
+      try VersionedJSON.save(contents, to: file, held)
     }
   }
 
-  private func load() throws(ServiceError) -> File {
-    let stamp = FileStamp(path: path)
-    if let cached = cache.entry.withLock({ $0 }), cached.stamp == stamp { return cached.file }
-    let file = try VersionedJSON.load(File.self, from: url, clock: clock) ?? File(users: [:])
-    cache.entry.withLock { $0 = (stamp, file) }
-    return file
+  /// The file's contents: from the cache while the file is unchanged, except under the lock,
+  /// where a read-modify-write always reads what is on disk.
+  private func load(held: LockHeld?) -> File {
+    if held == nil, let cached = cache.entry.withLock({ $0 }), file.isCurrent(cached.source) {
+      return cached.file
+    }
+    let source = file.source()
+    let contents =
+      VersionedJSON.load(File.self, from: file, limit: Self.sizeLimit, held: held)
+      ?? File(users: [:])
+    cache.entry.withLock { $0 = source.map { ($0, contents) } }
+    return contents
   }
 }

@@ -12,29 +12,28 @@ struct UserRecordFile<Record: Codable & Equatable & Sendable>: Sendable {
     var users: [String: Record]
   }
 
-  /// The last file read (or its absence), kept until the file on disk changes; every save
-  /// renames a new file into place, so a different inode or time means another write.
+  /// The last file read (or its absence), kept while it is still the file on disk: every save
+  /// renames a new file into place, so another write shows as another file.
   private final class Cache: Sendable {
-    let entry = Mutex<(stamp: FileStamp?, file: File)?>(nil)
+    let entry = Mutex<(source: StateFile.Source, file: File)?>(nil)
   }
 
-  private let url: URL
-  private let path: String
-  private let lock: URL
+  /// The largest file read: a pantry of a few hundred items for a few users.
+  static var sizeLimit: Int { 1 << 20 }
+
+  private let directory: StateDirectory
+  private let file: StateFile
   private let empty: Record
-  private let clock: any WallClock
   private let cache = Cache()
 
   init(directory: StateDirectory, name: String, empty: Record, clock: any WallClock) {
-    url = directory.file(name)
-    path = url.path
-    lock = directory.file(".lock")
+    self.directory = directory
+    file = directory.file(name, clock: clock)
     self.empty = empty
-    self.clock = clock
   }
 
-  func record(of user: User) throws(ServiceError) -> Record {
-    try load().users[user.name] ?? empty
+  func record(of user: User) -> Record {
+    load(held: nil).users[user.name] ?? empty
   }
 
   /// Applies `change` to `user`'s record and saves the file, all under the lock; when `change`
@@ -42,21 +41,27 @@ struct UserRecordFile<Record: Codable & Equatable & Sendable>: Sendable {
   func update<Value>(
     for user: User, _ change: (inout Record) throws(ServiceError) -> Value
   ) throws(ServiceError) -> Value {
-    try FileLock.withExclusiveLock(at: lock) { () throws(ServiceError) -> Value in
-      var file = try load()
-      var record = file.users[user.name] ?? empty
+    try StateLock.withLock(in: directory) { held throws(ServiceError) -> Value in
+      var contents = load(held: held)
+      var record = contents.users[user.name] ?? empty
       let value = try change(&record)
-      file.users[user.name] = record == empty ? nil : record
-      try VersionedJSON.save(file, to: url)
+      contents.users[user.name] = record == empty ? nil : record
+      try VersionedJSON.save(contents, to: file, held)
       return value
     }
   }
 
-  private func load() throws(ServiceError) -> File {
-    let stamp = FileStamp(path: path)
-    if let cached = cache.entry.withLock({ $0 }), cached.stamp == stamp { return cached.file }
-    let file = try VersionedJSON.load(File.self, from: url, clock: clock) ?? File(users: [:])
-    cache.entry.withLock { $0 = (stamp, file) }
-    return file
+  /// The file's contents: from the cache while the file is unchanged, except under the lock,
+  /// where a read-modify-write always reads what is on disk.
+  private func load(held: LockHeld?) -> File {
+    if held == nil, let cached = cache.entry.withLock({ $0 }), file.isCurrent(cached.source) {
+      return cached.file
+    }
+    let source = file.source()
+    let contents =
+      VersionedJSON.load(File.self, from: file, limit: Self.sizeLimit, held: held)
+      ?? File(users: [:])
+    cache.entry.withLock { $0 = source.map { ($0, contents) } }
+    return contents
   }
 }

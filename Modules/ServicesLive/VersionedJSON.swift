@@ -1,7 +1,9 @@
 import Foundation
 import Services
 
-/// Reads and writes the state directory's JSON files, which all carry a format version.
+/// Reads and writes the state directory's JSON files, which all carry a format version. A file
+/// that cannot be read, is too large, does not decode or has another version is set aside,
+/// reported, and treated as absent: loading never fails because of what is in a file.
 enum VersionedJSON {
   static let currentVersion = 1
 
@@ -9,31 +11,47 @@ enum VersionedJSON {
     let version: Int
   }
 
+  /// The value in `file`, or `nil` when there is none or it could not be used.
+  /// - Parameter held: the lock, when the caller holds it; otherwise setting a damaged file
+  ///   aside takes it.
   static func load<Value: Decodable>(
-    _ type: Value.Type, from url: URL, clock: any WallClock
-  ) throws(ServiceError) -> Value? {
-    do {
-      guard let data = try AtomicFile.read(url) else { return nil }
-      let header = try decoder.decode(Header.self, from: data)
-      guard header.version == currentVersion else {
-        throw ServiceError("unsupported version \(header.version)")
+    _ type: Value.Type, from file: StateFile, limit: Int, held: LockHeld?
+  ) -> Value? {
+    for _ in 0..<3 {
+      let reason: String
+      let identity: StateFile.Identity?
+      switch file.read(limit: limit) {
+      case .absent:
+        return nil
+      case .unusable(let problem, let found):
+        (reason, identity) = (problem, found)
+      case .contents(let data, let found):
+        do {
+          let header = try decoder.decode(Header.self, from: data)
+          guard header.version == currentVersion else {
+            throw ServiceError("unsupported version \(header.version)")
+          }
+          return try decoder.decode(Value.self, from: data)
+        } catch {
+          (reason, identity) = (describe(error), found)
+        }
       }
-      return try decoder.decode(Value.self, from: data)
-    } catch {
-      let backup = AtomicFile.quarantine(url, at: clock.now())
-      throw ServiceError(
-        "\(url.path) is damaged (\(describe(error))); it was moved to \(backup) and ignored.")
+      guard file.setAside(identity, because: reason, held: held) else { return nil }
     }
+    return nil
   }
 
-  static func save<Value: Encodable>(_ value: Value, to url: URL) throws(ServiceError) {
+  /// Replaces `file` with `value`, atomically.
+  static func save<Value: Encodable>(
+    _ value: Value, to file: StateFile, _ held: LockHeld
+  ) throws(ServiceError) {
     let data: Data
     do {
       data = try encoder.encode(value)
     } catch {
-      throw ServiceError("Could not encode \(url.lastPathComponent): \(error)")
+      throw ServiceError("Could not encode \(file.name): \(error)")
     }
-    try AtomicFile.save(data, to: url)
+    try file.replace(with: data, held)
   }
 
   private static func describe(_ error: any Error) -> String {

@@ -8,10 +8,11 @@ private struct FixedClock: WallClock {
   func now() -> Date { Date(timeIntervalSince1970: 1_700_000_000) }
 }
 
-private func freshDirectory() throws -> StateDirectory {
+private func freshDirectory(reports: Locked<[String]> = Locked([])) throws -> StateDirectory {
   try StateDirectory(
     url: FileManager.default.temporaryDirectory
-      .appendingPathComponent("cookbook-pantry-\(UUID().uuidString)"))
+      .appendingPathComponent("cookbook-pantry-\(UUID().uuidString)"),
+    report: { line in reports.mutate { $0.append(line) } })
 }
 
 private func permissions(_ url: URL) throws -> Int {
@@ -117,15 +118,14 @@ struct PantryAndSettingsStoreTests {
   func aDamagedPantryFileIsSetAsideReportedByNameAndTheStoreStartsFresh(contents: String)
     async throws
   {
-    let directory = try freshDirectory()
+    let reports = Locked<[String]>([])
+    let directory = try freshDirectory(reports: reports)
     let file = directory.url.appendingPathComponent("pantry.json")
     try Data(contents.utf8).write(to: file)
     let store = FilePantryStore(directory: directory, clock: FixedClock())
-    await #expect {
-      try await store.items(of: demo)
-    } throws: { error in
-      (error as? ServiceError)?.message.contains(file.path) == true
-    }
+    #expect(try await store.items(of: demo).isEmpty)
+    #expect(reports.value.count == 1)
+    #expect(reports.value.first?.contains("\(file.path) is damaged") == true)
     #expect(TestFiles.contents(atPath: file.path + ".corrupt-1700000000") == Data(contents.utf8))
     #expect(try await store.draft(of: demo) == nil)
     _ = try await store.addItem(name: "Eggs", quantity: "6", for: demo)
@@ -184,11 +184,14 @@ struct PantryAndSettingsStoreTests {
   }
 
   @Test func aDamagedSettingsFileIsSetAsideAndTheDefaultsApply() async throws {
-    let directory = try freshDirectory()
+    let reports = Locked<[String]>([])
+    let directory = try freshDirectory(reports: reports)
     let file = directory.url.appendingPathComponent("settings.json")
     try Data(#"{"version": 1, "users": {"demo": {"order": "random"}}}"#.utf8).write(to: file)
     let store = FileSettingsStore(directory: directory, clock: FixedClock())
-    await #expect(throws: ServiceError.self) { try await store.settings(of: demo) }
+    #expect(try await store.settings(of: demo) == UserSettings())
+    #expect(reports.value.count == 1)
+    #expect(reports.value.first?.contains(file.path) == true)
     #expect(FileManager.default.fileExists(atPath: file.path + ".corrupt-1700000000"))
     #expect(try await store.settings(of: demo) == UserSettings())
   }

@@ -1,0 +1,105 @@
+import Foundation
+import Services
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Proof, handed to what may only run under the state directory's lock, that it is held.
+struct LockHeld {
+  fileprivate init() {}
+}
+
+/// An advisory `flock` on `.lock` in the state directory, held across every read-modify-write
+/// of a shared file, so that instances sharing the directory take turns. The lock file is
+/// never followed through a symbolic link; anything but a regular file in its place is set
+/// aside. Waiting for another instance is limited and reported.
+enum StateLock {
+  static let name = ".lock"
+
+  /// Runs `body` holding the lock; in a read-only directory, holding this process's lock.
+  static func withLock<Value>(
+    in directory: StateDirectory, _ body: (LockHeld) throws(ServiceError) -> Value
+  ) throws(ServiceError) -> Value {
+    if directory.isReadOnly {
+      directory.handle.memoryLock.lock()
+      defer { directory.handle.memoryLock.unlock() }
+      return try body(LockHeld())
+    }
+    let descriptor = try acquire(in: directory)
+    defer {
+      flock(descriptor, LOCK_UN)
+      close(descriptor)
+    }
+    return try body(LockHeld())
+  }
+
+  /// Waits for the lock, up to the directory's lock timeout.
+  /// - Returns: the descriptor holding it; closing it releases the lock.
+  static func acquire(in directory: StateDirectory) throws(ServiceError) -> Int32 {
+    let descriptor = try openLockFile(in: directory)
+    let clock = ContinuousClock()
+    let start = clock.now
+    var saidSo = false
+    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+      guard errno == EWOULDBLOCK || errno == EINTR else {
+        let reason = String(cString: strerror(errno))
+        close(descriptor)
+        throw ServiceError("Could not lock \(directory.path(of: name)): \(reason).")
+      }
+      let waited = clock.now - start
+      if waited >= .seconds(directory.lockTimeout) {
+        close(descriptor)
+        throw ServiceError(
+          "Gave up after \(Int(directory.lockTimeout.rounded())) seconds waiting for another "
+            + "cookbook, which holds \(directory.path(of: name)); nothing was changed.")
+      }
+      if !saidSo, waited >= .seconds(1) {
+        saidSo = true
+        directory.report(
+          "Waiting for another cookbook to finish with \(directory.path(of: name))…")
+      }
+      usleep(5_000)
+    }
+    return descriptor
+  }
+
+  /// Takes the lock if no other instance holds it.
+  /// - Returns: the descriptor holding it, or `nil` when it is taken or cannot be used.
+  static func tryAcquire(in directory: StateDirectory) -> Int32? {
+    guard let descriptor = try? openLockFile(in: directory) else { return nil }
+    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+      close(descriptor)
+      return nil
+    }
+    return descriptor
+  }
+
+  private static func openLockFile(in directory: StateDirectory) throws(ServiceError) -> Int32 {
+    let lockFile = directory.file(name)
+    for _ in 0..<2 {
+      let descriptor = openat(
+        directory.handle.descriptor, name, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC,
+        0o600)
+      let reason: String
+      if descriptor >= 0 {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+          close(descriptor)
+          throw ServiceError("Could not use \(lockFile.path): \(String(cString: strerror(errno))).")
+        }
+        if status.st_mode & S_IFMT == S_IFREG { return descriptor }
+        close(descriptor)
+        reason = "it is not a regular file"
+      } else if let problem = StateFile.unusableKind(errno) {
+        reason = problem
+      } else {
+        throw ServiceError("Could not use \(lockFile.path): \(String(cString: strerror(errno))).")
+      }
+      lockFile.moveAside(lockFile.identity(), because: reason)
+    }
+    throw ServiceError("Could not use \(lockFile.path): something keeps replacing it.")
+  }
+}

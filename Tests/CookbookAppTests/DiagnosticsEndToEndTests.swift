@@ -1,0 +1,124 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Issue 13, items 4, 8 and 16: diagnostics go to stderr, name the right file, and a failure
+/// to write them never ends the app; a final save that fails is an exit status.
+@Suite(.serialized)
+struct DiagnosticsEndToEndTests {
+  private let cookbook = CookbookProcess()
+
+  private func stateDirectory(with files: [String: String]) throws -> URL {
+    let directory = try ShellRun.makeDirectory()
+    for (name, contents) in files {
+      try Data(contents.utf8).write(to: directory.appendingPathComponent(name))
+    }
+    return directory
+  }
+
+  @Test("Item 4: a damaged favourites file is reported on stderr when a recipe opens")
+  func aDamagedFavouritesFileIsReportedOnStderrWhenARecipeOpens() throws {
+    let directory = try stateDirectory(with: ["favorites.json": "{ damaged"])
+    let file = directory.appendingPathComponent("favorites.json").path
+    let outcome = try CookbookProcess.run(
+      stateDirectory: directory, "login demo demo-pass-1", "1", "where")
+    #expect(outcome.status == 0)
+    #expect(outcome.stderr.contains("\(file) is damaged"))
+    #expect(outcome.stderr.contains("moved to \(file).corrupt-"))
+    #expect(!outcome.stdout.contains("damaged"))
+    #expect(ShellRun.names(in: directory).contains { $0.hasPrefix("favorites.json.corrupt-") })
+  }
+
+  @Test("Item 4: a damaged deletions file is reported on stderr under its own name")
+  func aDamagedDeletionsFileIsReportedOnStderrUnderItsOwnName() throws {
+    let directory = try stateDirectory(with: ["deleted.json": "{ damaged"])
+    let outcome = try CookbookProcess.run(
+      stateDirectory: directory, "login demo demo-pass-1", "tab favorites", "tab recipes", "1")
+    #expect(outcome.status == 0)
+    #expect(outcome.stderr.contains(directory.appendingPathComponent("deleted.json").path))
+    #expect(!outcome.stderr.contains("favorites.json"))
+    #expect(!outcome.stdout.contains("could not be loaded"))
+    #expect(!outcome.stdout.contains("damaged"))
+    #expect(outcome.stdout.contains("Spaghetti Carbonara"))
+  }
+
+  @Test(
+    "Item 8: a standard error that cannot be written never ends the app",
+    arguments: ["2>&-", "2>/dev/full"])
+  func anUnwritableStandardErrorNeverEndsTheApp(redirection: String) throws {
+    let directory = try stateDirectory(with: ["session.json": "{ damaged"])
+    let outcome = try ShellRun.run(
+      "$RUN --trace --state-dir \(ShellRun.quoted(directory.path)) \(redirection)",
+      input: "login demo demo-pass-1\n1\nwhere\nquit\n")
+    #expect(outcome.status == 0)
+    #expect(outcome.lines.contains("cookbook://recipes/spaghetti-carbonara"))
+    let relaunch = try CookbookProcess.run(stateDirectory: directory, "where")
+    #expect(relaunch.recipeURLs == ["cookbook://recipes/spaghetti-carbonara"])
+  }
+
+  @Test(
+    "Item 8: a standard output that cannot be written never crashes, and the state is saved",
+    arguments: [">&-", ">/dev/full"])
+  func anUnwritableStandardOutputNeverCrashes(redirection: String) throws {
+    let directory = try ShellRun.makeDirectory()
+    let outcome = try ShellRun.run(
+      "$RUN --state-dir \(ShellRun.quoted(directory.path)) \(redirection)",
+      input: "login demo demo-pass-1\n1\nwhere\n")
+    #expect(outcome.status == 0)
+    #expect(!outcome.stderr.contains("Fatal"))
+    let relaunch = try CookbookProcess.run(stateDirectory: directory, "where")
+    #expect(relaunch.recipeURLs == ["cookbook://recipes/spaghetti-carbonara"])
+  }
+
+  @Test("Item 16: when the final save fails, it is reported and the run exits 1")
+  func aFinalSaveThatFailsExits1() throws {
+    let directory = try ShellRun.makeDirectory()
+    let running = try LiveCookbook(stateDirectory: directory)
+    running.type("login demo demo-pass-1")
+    running.type("1")
+    running.type("where")
+    #expect(running.waitFor("cookbook://recipes/spaghetti-carbonara\n"))
+    try FileManager.default.removeItem(at: directory)
+    running.type("quit")
+    #expect(running.finish() == 1)
+    #expect(running.errorOutput.contains("The state could not be saved"))
+  }
+
+  @Test("Item 16: waiting for another instance's lock is limited and says so")
+  func waitingForAnotherInstancesLockIsLimitedAndSaysSo() throws {
+    let directory = try ShellRun.makeDirectory()
+    let lock = open(
+      directory.appendingPathComponent(".lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    try #require(lock >= 0)
+    defer { close(lock) }
+    #expect(flock(lock, LOCK_EX) == 0)
+    let running = try LiveCookbook(stateDirectory: directory)
+    running.type("login demo demo-pass-1")
+    running.type("1")
+    running.type("favorite")
+    running.type("where")
+    let answered = running.waitFor("cookbook://recipes/spaghetti-carbonara\n", seconds: 15)
+    flock(lock, LOCK_UN)
+    #expect(answered)
+    #expect(running.output.contains("another cookbook"))
+    running.type("quit")
+    #expect(running.finish() == 0)
+    #expect(running.errorOutput.contains("Waiting for another cookbook"))
+  }
+
+  @Test("Item 16: the bidi override U+202E never reaches the screen")
+  func theBidiOverrideNeverReachesTheScreen() throws {
+    let outcome = try cookbook.run("login \u{202E}nimda secret", "tab \u{2066}x\u{2069}", "where")
+    #expect(outcome.status == 0)
+    #expect(outcome.stdout.contains("User: "))
+    for scalar in ["\u{202E}", "\u{2066}", "\u{2069}"] {
+      #expect(!outcome.stdout.contains(scalar))
+    }
+  }
+}
