@@ -70,13 +70,17 @@ struct FullScreenEndToEndTests {
     #expect(relaunch.recipeURLs.first?.hasPrefix("cookbook://recipes/") == true)
   }
 
-  @Test func aHangUpSavesTheLocationGivesTheTerminalBackAndExits129() throws {
+  /// Each signal reaches the host through the app's `SignalRelay`, which the host takes over
+  /// while it runs, so it ends as `q` does: saved, and the shell's screen and modes back.
+  @Test(arguments: [SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGTERM])
+  func aSignalSavesTheLocationGivesTheTerminalBackAndExits128PlusN(signal: Int32) throws {
     let pty = try PseudoTerminal()
     let before = pty.modes()
     let child = try start(pty)
     #expect(signInAndOpenARecipe(pty))
-    kill(child, SIGHUP)
-    #expect(pty.waitForExit(of: child) == 129)
+    kill(child, signal)
+    #expect(pty.waitForExit(of: child) == 128 + signal)
+    #expect(pty.output.contains("\u{1B}[?1049l"), "back on the shell's screen")
     #expect(PseudoTerminal.sameModes(pty.modes(), before))
     let relaunch = try cookbook.run("where")
     #expect(relaunch.recipeURLs.first?.hasPrefix("cookbook://recipes/") == true)
