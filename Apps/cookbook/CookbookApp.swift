@@ -82,8 +82,14 @@ enum CookbookApp {
     app.warn = StandardError.write
     let tracing = options.trace ? Tracing.attach(to: router, app: app) : nil
     let colorAllowed = !options.noColor && environment["NO_COLOR"].map(\.isEmpty) ?? true
+    var sawSession = false
     app.snapshotDidChange = { snapshot in
-      if let snapshot { saver.record(.saved(snapshot)) }
+      if let snapshot {
+        sawSession = true
+        saver.record(.saved(snapshot))
+      } else if sawSession {
+        saver.record(.signedOut)
+      }
     }
     if choice == .fullScreen {
       return await FullScreenLaunch.run(

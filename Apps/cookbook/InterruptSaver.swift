@@ -12,8 +12,9 @@ import TerminalKit
 /// Ends the app when SIGHUP, SIGINT, SIGQUIT, SIGPIPE or SIGTERM arrives: restores the
 /// terminal, saves what is true at that moment, and exits with 128 plus the signal's number.
 /// The main thread may be blocked reading a line, so the handler runs on a thread of its own
-/// (``SignalRelay``) and works from what it was told: every save and sign-out as it starts (``SessionJournal``), and
-/// where the user is after each command. A sign-out in progress is completed, never undone.
+/// (``SignalRelay``) and works from what it was told: every save and sign-out as it starts
+/// (``SessionJournal``), and where the user is after each command. A sign-out in progress is
+/// completed, never undone. While the full-screen host runs, it takes the signals over.
 final class InterruptSaver: Sendable {
   /// What is true about the session, as far as the handler knows.
   enum Truth: Sendable {

@@ -327,12 +327,13 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
     linkGeneration += 1
     let auth = AuthCoordinator(router: router, services: services, notice: notice)
     flow = .signedOut(auth)
+    // Before the sign-in screen shows: a signal from now on must not save the session back.
+    snapshotDidChange(snapshot)
     startChild(
       auth,
       onFinish: { [weak self] session in
         await self?.signedIn(session)
       })
-    snapshotDidChange(snapshot)
   }
 
   @discardableResult

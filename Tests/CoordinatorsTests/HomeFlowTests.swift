@@ -105,6 +105,20 @@ struct HomeFlowTests {
     #expect(harness.router.calls.count == 1)
   }
 
+  /// A signal handler saves what the app last told it. If the sign-in screen could show before
+  /// the app says the session ended, a signal in between would save the session back.
+  @Test func theSessionIsToldEndedBeforeTheSignInScreenShows() async throws {
+    let harness = await AppHarness.signedIn(at: "cookbook://recipes/carbonara")
+    var rootsWhenToldEnded: [AppDestinations.Root] = []
+    harness.app.snapshotDidChange = { [router = harness.router] snapshot in
+      if snapshot == nil { rootsWhenToldEnded.append(router.state.root) }
+    }
+    await harness.signOut()
+    #expect(harness.router.state.root == .signIn)
+    #expect(rootsWhenToldEnded.count == 1)
+    #expect(rootsWhenToldEnded.first != .signIn, "told only after the sign-in screen showed")
+  }
+
   @Test func signingOutReleasesEverySignedInCoordinatorAndViewModel() async throws {
     let harness = await AppHarness.signedIn()
     let tracker = LeakTracker()
