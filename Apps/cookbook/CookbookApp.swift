@@ -68,7 +68,8 @@ enum CookbookApp {
     if let sessionFile = live.sessionFile {
       saver.attach(to: sessionFile) { live.directory?.holdLockUntilExit() }
     }
-    let journal = SessionJournal(store: live.services.sessions, saver: saver)
+    let journal = SessionJournal(
+      store: live.services.sessions, file: live.sessionFile, saver: saver)
     var services = live.services
     services.sessions = journal
 
@@ -82,13 +83,9 @@ enum CookbookApp {
     app.warn = StandardError.write
     let tracing = options.trace ? Tracing.attach(to: router, app: app) : nil
     let colorAllowed = !options.noColor && environment["NO_COLOR"].map(\.isEmpty) ?? true
-    var sawSession = false
     app.snapshotDidChange = { snapshot in
-      if let snapshot {
-        sawSession = true
-        saver.record(.saved(snapshot))
-      } else if sawSession {
-        saver.record(.signedOut)
+      if let error = journal.follow(snapshot) {
+        StandardError.write("cookbook: Could not forget the saved session: \(error.message)")
       }
     }
     if choice == .fullScreen {

@@ -1,4 +1,5 @@
 import Services
+import ServicesLive
 import Synchronization
 
 /// The session store the coordinators use: each save or sign-out is first told to the
@@ -7,12 +8,37 @@ import Synchronization
 /// save failed can exit 1.
 final class SessionJournal: SessionStore {
   private let store: any SessionStore
+  private let file: FileSessionStore?
   private let saver: InterruptSaver
   private let lastChangeFailed = Mutex(false)
+  private let sawSession = Mutex(false)
 
-  init(store: any SessionStore, saver: InterruptSaver) {
+  /// Creates a journal over `store`; `file`, the same store when it is on disk, is where a
+  /// sign-out is made durable at once.
+  init(store: any SessionStore, file: FileSessionStore?, saver: InterruptSaver) {
     self.store = store
+    self.file = file
     self.saver = saver
+  }
+
+  /// Follows the app's snapshot, which it reports before the screen changes: a session is what
+  /// a signal saves; no session, once one was seen in this run, is a sign-out, written at once
+  /// on this thread, before the sign-in screen shows, so that not even SIGKILL brings the
+  /// session back. (A fresh launch's sign-in screen leaves another instance's session alone.)
+  func follow(_ snapshot: SavedSession?) -> ServiceError? {
+    if let snapshot {
+      sawSession.withLock { $0 = true }
+      saver.record(.saved(snapshot))
+      return nil
+    }
+    guard sawSession.withLock({ $0 }) else { return nil }
+    saver.record(.signedOut)
+    do throws(ServiceError) {
+      try file?.clearNow()
+      return nil
+    } catch {
+      return error
+    }
   }
 
   /// Whether the last save or sign-out failed.
