@@ -8,18 +8,21 @@ public struct DemoAccountAuthService: AuthService {
     let accounts: [String: String]
   }
 
-  private let hashes: [String: String]
-  private let clock: any WallClock
-  private let sessionLifetime: TimeInterval
-
-  /// Creates the service; sessions it opens last `sessionLifetime` seconds by `clock`.
-  /// - Throws: `ServiceError` when the bundled accounts file is missing or damaged.
-  public init(clock: any WallClock, sessionLifetime: TimeInterval) throws(ServiceError) {
+  /// The bundled hashes, read at the first sign-in rather than at launch (see ADR 0033).
+  private static let bundledHashes = Result { () throws(ServiceError) -> [String: String] in
     guard let url = Bundle.module.url(forResource: "accounts", withExtension: "json"),
       let data = try? Data(contentsOf: url),
       let file = try? JSONDecoder().decode(File.self, from: data), file.version == 1
     else { throw ServiceError("The account list is missing or damaged.") }
-    self.hashes = file.accounts
+    return file.accounts
+  }
+
+  private let clock: any WallClock
+  private let sessionLifetime: TimeInterval
+
+  /// Creates the service; sessions it opens last `sessionLifetime` seconds by `clock`.
+  /// - Throws: never now; a missing or damaged accounts file makes sign-in unavailable.
+  public init(clock: any WallClock, sessionLifetime: TimeInterval) throws(ServiceError) {
     self.clock = clock
     self.sessionLifetime = sessionLifetime
   }
@@ -29,6 +32,11 @@ public struct DemoAccountAuthService: AuthService {
   @concurrent public func signIn(username: String, password: String) async throws(SignInError)
     -> Session
   {
+    let hashes: [String: String]
+    switch Self.bundledHashes {
+    case .success(let bundled): hashes = bundled
+    case .failure(let error): throw .unavailable(error.message)
+    }
     let name = username.lowercased()
     let storedHash = hashes[name]
     let matches = PasswordHash.verify(password, against: storedHash ?? PasswordHash.decoy)
