@@ -33,6 +33,14 @@ struct UserRecipeSetFile: Sendable {
     Set(try load().users[user.name] ?? [])
   }
 
+  /// The ids of `user` when the file has not changed since it was last read, without reading
+  /// it: one `stat`, cheap enough for the caller's actor.
+  func cachedIDs(of user: User) -> Set<String>? {
+    let stamp = FileStamp(path: path)
+    guard let cached = cache.entry.withLock({ $0 }), cached.stamp == stamp else { return nil }
+    return Set(cached.file.users[user.name] ?? [])
+  }
+
   func update(for user: User, _ change: (inout Set<String>) -> Void) throws(ServiceError) {
     try FileLock.withExclusiveLock(at: lock) { () throws(ServiceError) in
       var file = try load()
