@@ -46,7 +46,7 @@ enum CookbookApp {
   /// Runs the app in the host the terminal calls for.
   /// - Returns: the exit status.
   private static func launch(_ options: LaunchOptions) async throws(ServiceError) -> Int32 {
-    let environment = ProcessInfo.processInfo.environment
+    let environment = LaunchEnvironment.read()
     let clock = SystemWallClock()
     let services = try LiveServices.make(
       stateDirectory: options.stateDirectory.map { URL(fileURLWithPath: $0) }
