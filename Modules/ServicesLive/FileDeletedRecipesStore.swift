@@ -13,10 +13,10 @@ public struct FileDeletedRecipesStore: DeletedRecipesStore {
   /// of the file moves off it (ADR 0033).
   public func deletedRecipes(of user: User) async throws(ServiceError) -> Set<String> {
     if let ids = file.cachedIDs(of: user) { return ids }
-    return try await readDeletedRecipes(of: user)
+    return try await readIDs(of: user)
   }
 
-  @concurrent private func readDeletedRecipes(of user: User) async throws(ServiceError) -> Set<String> {
+  @concurrent private func readIDs(of user: User) async throws(ServiceError) -> Set<String> {
     try file.ids(of: user)
   }
 
