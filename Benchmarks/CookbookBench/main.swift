@@ -1,7 +1,6 @@
 // Cookbook's benchmarks. Scripts/bench.sh builds this in release mode, runs it, then adds the
 // build figures. `--smoke` runs every benchmark with tiny counts, to keep it working in CI;
-// `--only router|deep-stacks|url|startup|line-mode|frames|memory` runs
-// one, for profiling.
+// `--only router|deep-stacks|url|startup|line-mode|frames|memory` runs one, for profiling.
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
