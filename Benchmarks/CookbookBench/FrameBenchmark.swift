@@ -24,7 +24,6 @@ enum FrameBenchmark {
     init(_ size: TerminalSize) {
       self.size = size
       (events, input) = AsyncStream.makeStream(of: TerminalEvent.self)
-      bytes.reserveCapacity(64 << 20)
     }
 
     func start() throws(TerminalError) -> AsyncStream<TerminalEvent> { events }
