@@ -104,7 +104,10 @@ let package = Package(
     // Benchmarks: run by Scripts/bench.sh in release mode, never by `swift test`
     .executableTarget(
       name: "cookbook-bench",
-      dependencies: ["Navigation", "Services", "ServicesLive", "Coordinators"],
+      dependencies: [
+        "Navigation", "Services", "ServicesLive", "Coordinators", "TerminalKit", "TerminalCommands",
+        "FullScreenUI",
+      ],
       path: "Benchmarks/CookbookBench",
       swiftSettings: strict
     ),

@@ -51,7 +51,7 @@ enum CookbookApp {
   /// Runs the app in the host the terminal calls for.
   /// - Returns: the exit status: 1 when the last save of the session failed (it was reported).
   private static func launch(_ options: LaunchOptions) async throws(ServiceError) -> Int32 {
-    let environment = ProcessInfo.processInfo.environment
+    let environment = LaunchEnvironment.read()
     let clock = SystemWallClock()
     let live = try LiveServices.make(
       stateDirectory: options.stateDirectory.map { URL(fileURLWithPath: $0) }

@@ -1,6 +1,6 @@
 // Cookbook's benchmarks. Scripts/bench.sh builds this in release mode, runs it, then adds the
 // build figures. `--smoke` runs every benchmark with tiny counts, to keep it working in CI;
-// `--only router|deep-stacks|url|startup|line-mode|memory` runs one, for profiling.
+// `--only router|deep-stacks|url|startup|line-mode|frames|memory` runs one, for profiling.
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -31,6 +31,10 @@ do {
   }
   if wanted("memory") {
     rows += try await MemoryBenchmark.rows(cycles: smoke ? 2_000 : 100_000, warmUp: 1_000)
+  }
+  // After memory, whose resident-size baseline would otherwise include the frames' buffers.
+  if wanted("frames") {
+    rows += try await FrameBenchmark.rows(keys: smoke ? 100 : 20_000)
   }
   print(Row.header)
   for row in rows { print(row.markdown(smoke: smoke)) }

@@ -8,18 +8,21 @@ public struct DemoAccountAuthService: AuthService {
     let accounts: [String: String]
   }
 
-  private let hashes: [String: String]
+  /// The bundled hashes, found at launch and read at the first sign-in (see ADR 0033).
+  private let hashes: LazyResource<[String: String]>
   private let clock: any WallClock
   private let sessionLifetime: TimeInterval
 
   /// Creates the service; sessions it opens last `sessionLifetime` seconds by `clock`.
-  /// - Throws: `ServiceError` when the bundled accounts file is missing or damaged.
+  /// - Throws: `ServiceError` when the bundled accounts file is missing; a damaged one makes
+  ///   sign-in unavailable.
   public init(clock: any WallClock, sessionLifetime: TimeInterval) throws(ServiceError) {
-    let url = try ResourceBundle.url(of: "accounts.json")
-    guard let data = try? Data(contentsOf: url),
-      let file = try? JSONDecoder().decode(File.self, from: data), file.version == 1
-    else { throw ServiceError("The account list is missing or damaged.") }
-    self.hashes = file.accounts
+    hashes = try LazyResource(named: "accounts.json") { url throws(ServiceError) in
+      guard let data = try? Data(contentsOf: url),
+        let file = try? JSONDecoder().decode(File.self, from: data), file.version == 1
+      else { throw ServiceError("The account list is damaged.") }
+      return file.accounts
+    }
     self.clock = clock
     self.sessionLifetime = sessionLifetime
   }
@@ -34,6 +37,12 @@ public struct DemoAccountAuthService: AuthService {
     guard !PlainText.containsUnsafeCharacters(username),
       !PlainText.containsUnsafeCharacters(password)
     else { throw .invalidCredentials }
+    let hashes: [String: String]
+    do throws(ServiceError) {
+      hashes = try self.hashes.get()
+    } catch {
+      throw .unavailable(error.message)
+    }
     let name = username.lowercased()
     let storedHash = hashes[name]
     let matches = PasswordHash.verify(password, against: storedHash ?? PasswordHash.decoy)

@@ -9,8 +9,14 @@ public struct FileDeletedRecipesStore: DeletedRecipesStore {
     file = UserRecipeSetFile(directory: directory, name: "deleted.json", clock: clock)
   }
 
-  /// The ids of the recipes `user` has deleted.
-  @concurrent public func deletedRecipes(of user: User) async throws(ServiceError) -> Set<String> {
+  /// The ids of the recipes `user` has deleted. An unchanged file answers from the cache on the caller's actor; only a read
+  /// of the file moves off it (ADR 0033).
+  public func deletedRecipes(of user: User) async throws(ServiceError) -> Set<String> {
+    if let ids = file.cachedIDs(of: user) { return ids }
+    return try await readIDs(of: user)
+  }
+
+  @concurrent private func readIDs(of user: User) async throws(ServiceError) -> Set<String> {
     file.ids(of: user)
   }
 

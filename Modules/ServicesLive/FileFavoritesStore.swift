@@ -9,8 +9,14 @@ public struct FileFavoritesStore: FavoritesStore {
     file = UserRecipeSetFile(directory: directory, name: "favorites.json", clock: clock)
   }
 
-  /// The ids of `user`'s favourite recipes.
-  @concurrent public func favorites(of user: User) async throws(ServiceError) -> Set<String> {
+  /// The ids of `user`'s favourite recipes. An unchanged file answers from the cache on the caller's actor; only a read
+  /// of the file moves off it (ADR 0033).
+  public func favorites(of user: User) async throws(ServiceError) -> Set<String> {
+    if let ids = file.cachedIDs(of: user) { return ids }
+    return try await readIDs(of: user)
+  }
+
+  @concurrent private func readIDs(of user: User) async throws(ServiceError) -> Set<String> {
     file.ids(of: user)
   }
 

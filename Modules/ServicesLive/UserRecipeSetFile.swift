@@ -32,6 +32,15 @@ struct UserRecipeSetFile: Sendable {
     Set(load(held: nil).users[user.name] ?? [])
   }
 
+  /// The ids of `user` when the file has not changed since it was last read, without reading
+  /// it: two metadata calls, cheap enough for the caller's actor.
+  func cachedIDs(of user: User) -> Set<String>? {
+    guard let cached = cache.entry.withLock({ $0 }), file.isCurrent(cached.source) else {
+      return nil
+    }
+    return Set(cached.file.users[user.name] ?? [])
+  }
+
   func update(for user: User, _ change: (inout Set<String>) -> Void) throws(ServiceError) {
     try StateLock.withLock(in: directory) { held throws(ServiceError) in
       var contents = load(held: held)

@@ -1,0 +1,30 @@
+import Foundation
+import Services
+import Synchronization
+
+/// A file shipped with the app, found when the app starts (so a missing one ends the launch
+/// with a message) but read and decoded only when first needed (see ADR 0033).
+final class LazyResource<Value: Sendable>: Sendable {
+  private let url: URL
+  private let decode: @Sendable (URL) throws(ServiceError) -> Value
+  private let value = Mutex<Result<Value, ServiceError>?>(nil)
+
+  /// Finds the bundled resource `name`; `decode` runs once, at the first ``get()``.
+  /// - Throws: `ServiceError` when the resource is not where the app was installed.
+  init(
+    named name: String, decode: @escaping @Sendable (URL) throws(ServiceError) -> Value
+  ) throws(ServiceError) {
+    url = try ResourceBundle.url(of: name)
+    self.decode = decode
+  }
+
+  /// The decoded value, or the error decoding it gave, the same every time.
+  func get() throws(ServiceError) -> Value {
+    try value.withLock { cached in
+      if let cached { return cached }
+      let result = Result { () throws(ServiceError) -> Value in try decode(url) }
+      cached = result
+      return result
+    }.get()
+  }
+}
