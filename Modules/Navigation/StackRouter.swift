@@ -7,8 +7,18 @@
 public final class StackRouter<Map: DestinationMap>: Router {
   private struct Owned {
     let id: RouteID
-    let label: String
     weak var owner: (any RouteOwner)?
+  }
+
+  /// A route that just left, with its owner held strongly until it has been told.
+  private struct Leaving {
+    let id: RouteID
+    let owner: (any RouteOwner)?
+
+    init(_ owned: Owned) {
+      id = owned.id
+      owner = owned.owner
+    }
   }
 
   private struct HiddenTab {
@@ -41,12 +51,22 @@ public final class StackRouter<Map: DestinationMap>: Router {
   }
 
   /// Every route shown, hidden tabs' included, with its owner.
+  /// Labels are made here, not on each push: describing a destination costs more than the
+  /// push itself.
   public var routes: [RouteRecord] {
-    let hidden = hiddenTabs.values.flatMap(\.owners)
-    let slots = [presentationOwner, modalOwner].compactMap { $0 }
-    return (stackOwners + slots + hidden).map {
-      RouteRecord(id: $0.id, label: $0.label, owner: $0.owner)
+    var records = zip(stackOwners, path).map { Self.record($0, $1.destination) }
+    if let presentationOwner, let presentation {
+      records.append(Self.record(presentationOwner, presentation.destination))
     }
+    if let modalOwner, let modal { records.append(Self.record(modalOwner, modal.destination)) }
+    for hidden in hiddenTabs.values {
+      records += zip(hidden.owners, hidden.path).map { Self.record($0, $1.destination) }
+    }
+    return records
+  }
+
+  private static func record(_ owned: Owned, _ destination: some Any) -> RouteRecord {
+    RouteRecord(id: owned.id, label: "\(destination)", owner: owned.owner)
   }
 
   /// Pushes a screen owned by `owner` over the top of the stack.
@@ -55,7 +75,7 @@ public final class StackRouter<Map: DestinationMap>: Router {
     let id = nextID()
     state.stack.append(element)
     path.append(Routed(id: id, destination: element))
-    stackOwners.append(Owned(id: id, label: "\(element)", owner: owner))
+    stackOwners.append(Owned(id: id, owner: owner))
     owner.routeAdded(id, by: self)
     didPerform?(.push(element), state)
     return id
@@ -68,7 +88,7 @@ public final class StackRouter<Map: DestinationMap>: Router {
     let id = nextID()
     state.presented = presentation
     self.presentation = Routed(id: id, destination: presentation)
-    presentationOwner = Owned(id: id, label: "\(presentation)", owner: owner)
+    presentationOwner = Owned(id: id, owner: owner)
     owner.routeAdded(id, by: self)
     didPerform?(.present(presentation), state)
     tell(replaced)
@@ -78,15 +98,19 @@ public final class StackRouter<Map: DestinationMap>: Router {
   /// Pops the top screen, dismissing any presentation over it.
   public func pop() {
     guard !path.isEmpty else { return }
-    let removed = takePresentation() + removeStack(from: path.count - 1)
+    let presented = takePresentation()
+    state.stack.removeLast()
+    path.removeLast()
+    let top = Leaving(stackOwners.removeLast())
     didPerform?(.pop, state)
-    tell(removed)
+    tell(presented)
+    tell(top)
   }
 
   /// Pops every screen above the root in one step, top first.
   public func popToRoot() {
     guard !path.isEmpty else { return }
-    let removed = takePresentation() + removeStack(from: 0)
+    let removed = [takePresentation()].compactMap { $0 } + removeStack(from: 0)
     didPerform?(.popToRoot, state)
     tell(removed)
   }
@@ -96,7 +120,7 @@ public final class StackRouter<Map: DestinationMap>: Router {
   public func setPath(_ newPath: [Routed<Map.Element>]) -> Bool {
     guard newPath.count <= path.count, path.starts(with: newPath) else { return false }
     guard newPath.count < path.count else { return true }
-    let removed = takePresentation() + removeStack(from: newPath.count)
+    let removed = [takePresentation()].compactMap { $0 } + removeStack(from: newPath.count)
     didPerform?(.setPath(count: newPath.count), state)
     tell(removed)
     return true
@@ -117,7 +141,7 @@ public final class StackRouter<Map: DestinationMap>: Router {
     let id = nextID()
     state.modal = modal
     self.modal = Routed(id: id, destination: modal)
-    modalOwner = Owned(id: id, label: "\(modal)", owner: owner)
+    modalOwner = Owned(id: id, owner: owner)
     owner.routeAdded(id, by: self)
     didPerform?(.presentModal(modal), state)
     tell(replaced)
@@ -143,7 +167,7 @@ public final class StackRouter<Map: DestinationMap>: Router {
     }
     for (tab, hidden) in hiddenTabs {
       guard let index = hidden.path.lastIndex(where: { $0.id == id }) else { continue }
-      let removed = Array(hidden.owners[index...].reversed())
+      let removed = hidden.owners[index...].reversed().map { Leaving($0) }
       hiddenTabs[tab]?.path.removeSubrange(index...)
       hiddenTabs[tab]?.owners.removeSubrange(index...)
       didPerform?(.removeHidden(tab, count: index), state)
@@ -154,13 +178,14 @@ public final class StackRouter<Map: DestinationMap>: Router {
 
   /// Replaces the visible root; a root outside the tab container forgets every tab's stack.
   public func setRoot(_ root: Map.Root) {
-    var removed = takeModal() + takePresentation() + removeStack(from: 0)
+    var removed: [Leaving] = [takeModal(), takePresentation()].compactMap { $0 }
+    removed += removeStack(from: 0)
     if let tab = Map.tab(of: root) {
       if tab != state.tab, let hidden = hiddenTabs.removeValue(forKey: tab) {
-        removed += hidden.owners.reversed()
+        removed += hidden.owners.reversed().map { Leaving($0) }
       }
     } else {
-      for hidden in hiddenTabs.values { removed += hidden.owners.reversed() }
+      for hidden in hiddenTabs.values { removed += hidden.owners.reversed().map { Leaving($0) } }
       hiddenTabs.removeAll()
     }
     state.root = root
@@ -191,32 +216,35 @@ public final class StackRouter<Map: DestinationMap>: Router {
     return RouteID(lastID)
   }
 
-  private func takeModal() -> [Owned] {
-    guard let owner = modalOwner else { return [] }
+  private func takeModal() -> Leaving? {
+    guard let owner = modalOwner.take() else { return nil }
     state.modal = nil
     modal = nil
-    modalOwner = nil
-    return [owner]
+    return Leaving(owner)
   }
 
-  private func takePresentation() -> [Owned] {
-    guard let owner = presentationOwner else { return [] }
+  private func takePresentation() -> Leaving? {
+    guard let owner = presentationOwner.take() else { return nil }
     state.presented = nil
     presentation = nil
-    presentationOwner = nil
-    return [owner]
+    return Leaving(owner)
   }
 
-  private func removeStack(from index: Int) -> [Owned] {
+  private func removeStack(from index: Int) -> [Leaving] {
     guard index < path.count else { return [] }
-    let removed = Array(stackOwners[index...].reversed())
+    let removed = stackOwners[index...].reversed().map { Leaving($0) }
     state.stack.removeSubrange(index...)
     path.removeSubrange(index...)
     stackOwners.removeSubrange(index...)
     return removed
   }
 
-  private func tell(_ removed: [Owned]) {
+  private func tell(_ leaving: Leaving?) {
+    guard let leaving else { return }
+    leaving.owner?.routeRemoved(leaving.id)
+  }
+
+  private func tell(_ removed: [Leaving]) {
     for route in removed { route.owner?.routeRemoved(route.id) }
   }
 }
