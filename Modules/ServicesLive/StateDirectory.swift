@@ -134,10 +134,17 @@ public struct StateDirectory: Sendable {
   private func removeLeftoverTemporaryFiles() {
     guard let descriptor = StateLock.tryAcquire(in: self) else { return }
     defer { close(descriptor) }
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-    for name in names where StateFile.isTemporaryName(name) {
-      unlinkat(handle.descriptor, name, 0)
+    let listing = dup(handle.descriptor)
+    guard listing >= 0, let folder = fdopendir(listing) else { return }
+    defer { closedir(folder) }
+    var leftovers: [String] = []
+    while let entry = readdir(folder) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if StateFile.isTemporaryName(name) { leftovers.append(name) }
     }
+    for name in leftovers { unlinkat(handle.descriptor, name, 0) }
   }
 
   private static func accountHome() -> String {
