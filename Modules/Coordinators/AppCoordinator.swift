@@ -60,7 +60,7 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
   public func launch() async {
     guard let saved = await loadSavedSession() else { return showSignedOut() }
     let home = showSignedIn(saved.session)
-    _ = await home.loadSettings()
+    _ = await loadSettings(of: home)
     let isValid = saved.session.isValid(at: services.clock.now())
     if let location = saved.location,
       case .refused(let refusal) = await follow(location, cause: .restore, orNearest: true),
@@ -123,9 +123,19 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
 
   /// Loads the new user's settings and, where the policy says, welcomes them.
   private func settle(_ home: HomeCoordinator) async {
-    let settings = await home.loadSettings()
-    guard case .signedIn(let current) = flow, current === home else { return }
+    let settings = await loadSettings(of: home)
+    guard case .signedIn(let current) = flow, current === home, let settings else { return }
     if welcome == .atFirstSignIn, !settings.hasSeenWelcome { showWelcome(cause: .user) }
+  }
+
+  /// The user's settings, now in force; `nil`, with a warning, when they cannot be read.
+  private func loadSettings(of home: HomeCoordinator) async -> UserSettings? {
+    do {
+      return try await home.loadSettings()
+    } catch {
+      warn("Could not read \(home.session.user.name)'s settings: \(error.message)")
+      return nil
+    }
   }
 
   /// Lets go of the flow in the global slot once it is released.

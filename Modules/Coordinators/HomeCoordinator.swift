@@ -70,8 +70,9 @@ public final class HomeCoordinator: FlowCoordinator<HomeCoordinator.Outcome, Hom
   }
 
   /// Loads the user's saved settings into the shared order, and returns them.
-  public func loadSettings() async -> UserSettings {
-    let settings = (try? await services.settings.settings(of: session.user)) ?? UserSettings()
+  /// - Throws: the store's error; the default order then stays in force.
+  public func loadSettings() async throws(ServiceError) -> UserSettings {
+    let settings = try await services.settings.settings(of: session.user)
     sorting.order = settings.order
     return settings
   }

@@ -23,6 +23,8 @@ final class AppHarness {
   let settings = Locked<[String: UserSettings]>([:])
   /// When it holds a gate, recipe lookups wait there, as a slow catalogue's would.
   let lookupGate = Locked<Gate?>(nil)
+  /// When it holds an error, reading the settings fails with it, as a damaged store would.
+  let settingsFailure = Locked<ServiceError?>(nil)
   /// When it holds a gate, sign-ins wait there, as a slow server's would.
   let signInGate = Locked<Gate?>(nil)
   var warnings: [String] = []
@@ -56,12 +58,18 @@ final class AppHarness {
       await lookupGate.value?.wait()
       return try await lookup(id)
     }
+    var settingsStore = FakeSettingsStore.backed(by: settings)
+    let readSettings = settingsStore.onSettings
+    settingsStore.onSettings = { [settingsFailure] user throws(ServiceError) in
+      if let failure = settingsFailure.value { throw failure }
+      return try await readSettings(user)
+    }
     return AppServices(
       auth: auth, passwordResets: resets, catalog: catalog,
       favorites: FakeFavoritesStore.backed(by: favorites),
       deletions: FakeDeletedRecipesStore.backed(by: deleted),
       exporter: FakeDocumentExporter.keeping(in: exported), sessions: sessions, clock: clock,
-      pantry: FakePantryStore.backed(by: pantries), settings: FakeSettingsStore.backed(by: settings)
+      pantry: FakePantryStore.backed(by: pantries), settings: settingsStore
     )
   }
 

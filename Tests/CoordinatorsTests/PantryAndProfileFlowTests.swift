@@ -115,6 +115,18 @@ struct PantryAndProfileFlowTests {
       ])
   }
 
+  @Test func unreadableSettingsAreReportedAndTheDefaultsStandWithoutAWelcome() async throws {
+    let harness = AppHarness()
+    harness.welcome = .atFirstSignIn
+    harness.settings.mutate { $0["demo"] = UserSettings(order: .title) }
+    harness.settingsFailure.mutate { $0 = ServiceError("settings.json is unreadable") }
+    await harness.launch()
+    await harness.signIn()
+    #expect(harness.warnings == ["Could not read demo's settings: settings.json is unreadable"])
+    #expect(harness.home?.sorting.order == .catalogue)
+    #expect(harness.router.state.modal == nil, "no welcome for settings nobody could read")
+  }
+
   @Test func theWelcomeShowsAtTheFirstSignInWhereThePolicySaysAndOnlyOnce() async throws {
     let harness = AppHarness()
     harness.welcome = .atFirstSignIn
