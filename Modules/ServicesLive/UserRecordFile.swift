@@ -18,7 +18,8 @@ struct UserRecordFile<Record: Codable & Equatable & Sendable>: Sendable {
     let entry = Mutex<(source: StateFile.Source, file: File)?>(nil)
   }
 
-  /// The largest file read: a pantry of a few hundred items for a few users.
+  /// The largest file read: a pantry of a few hundred items, or every recipe's id, for a few
+  /// users.
   static var sizeLimit: Int { 1 << 20 }
 
   private let directory: StateDirectory
@@ -34,6 +35,14 @@ struct UserRecordFile<Record: Codable & Equatable & Sendable>: Sendable {
 
   func record(of user: User) -> Record {
     load(held: nil).users[user.name] ?? empty
+  }
+
+  /// `user`'s record when the file has not changed since it was last read, without reading it.
+  func cachedRecord(of user: User) -> Record? {
+    guard let cached = cache.entry.withLock({ $0 }), file.isCurrent(cached.source) else {
+      return nil
+    }
+    return cached.file.users[user.name] ?? empty
   }
 
   /// Applies `change` to `user`'s record and saves the file, all under the lock; when `change`
