@@ -18,23 +18,18 @@ public struct BundledRecipeCatalog: RecipeCatalog {
     let authorsByID: [String: Author]
   }
 
-  private enum Source: Sendable {
-    case decoded(Contents)
-    case bundled(LazyResource<Contents>)
-  }
-
-  private let source: Source
+  private let source: LazyResource<Contents>
 
   /// The bundled catalogue, found now and read when it is first asked for something.
   /// - Throws: `ServiceError` when the resource is missing; a damaged one is reported by the
   ///   first look-up.
   public init() throws(ServiceError) {
-    source = .bundled(try LazyResource(named: "recipes.json", decode: Self.load))
+    source = try LazyResource(named: "recipes.json", decode: Self.load)
   }
 
   /// Loads a catalogue from a JSON file of the bundled format.
   public init(contentsOf url: URL) throws(ServiceError) {
-    source = .decoded(try Self.load(url))
+    source = LazyResource(try Self.load(url))
   }
 
   /// Every recipe, in catalogue order.
@@ -51,10 +46,7 @@ public struct BundledRecipeCatalog: RecipeCatalog {
   }
 
   private func contents() throws(ServiceError) -> Contents {
-    switch source {
-    case .decoded(let contents): contents
-    case .bundled(let resource): try resource.get()
-    }
+    try source.get()
   }
 
   private static func load(_ url: URL) throws(ServiceError) -> Contents {

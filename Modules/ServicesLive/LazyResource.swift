@@ -5,24 +5,30 @@ import Synchronization
 /// A file shipped with the app, found when the app starts (so a missing one ends the launch
 /// with a message) but read and decoded only when first needed (see ADR 0033).
 final class LazyResource<Value: Sendable>: Sendable {
-  private let url: URL
-  private let decode: @Sendable (URL) throws(ServiceError) -> Value
-  private let value = Mutex<Result<Value, ServiceError>?>(nil)
+  private let load: @Sendable () throws(ServiceError) -> Value
+  private let value: Mutex<Result<Value, ServiceError>?>
 
   /// Finds the bundled resource `name`; `decode` runs once, at the first ``get()``.
   /// - Throws: `ServiceError` when the resource is not where the app was installed.
   init(
     named name: String, decode: @escaping @Sendable (URL) throws(ServiceError) -> Value
   ) throws(ServiceError) {
-    url = try ResourceBundle.url(of: name)
-    self.decode = decode
+    let url = try ResourceBundle.url(of: name)
+    load = { () throws(ServiceError) in try decode(url) }
+    value = Mutex(nil)
+  }
+
+  /// A resource already read, as when a test names its own file.
+  init(_ decoded: Value) {
+    load = { decoded }
+    value = Mutex(.success(decoded))
   }
 
   /// The decoded value, or the error decoding it gave, the same every time.
   func get() throws(ServiceError) -> Value {
     try value.withLock { cached in
       if let cached { return cached }
-      let result = Result { () throws(ServiceError) -> Value in try decode(url) }
+      let result = Result { () throws(ServiceError) -> Value in try load() }
       cached = result
       return result
     }.get()
