@@ -131,7 +131,7 @@ public final class RecipeListViewModel {
 
 /// The loaded recipes, each with the folded UTF-8 text a search looks in (no case, no
 /// diacritics, so `crème` finds `Creme Brulee`), worked out once when they load.
-private struct SearchableRecipes {
+struct SearchableRecipes {
   let recipes: [Recipe]
   private let texts: [[UInt8]]
 
@@ -148,18 +148,35 @@ private struct SearchableRecipes {
   func matching(_ query: String) -> [Recipe] {
     guard !query.isEmpty else { return recipes }
     let needle = Self.folded(query)
-    return zip(recipes, texts).filter { Self.contains($0.1, needle) }.map(\.0)
+    var found: [Recipe] = []
+    for (recipe, text) in zip(recipes, texts) where Self.contains(text, needle) {
+      found.append(recipe)
+    }
+    return found
   }
 
   private static func folded(_ text: String) -> [UInt8] {
     Array(text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).utf8)
   }
 
-  private static func contains(_ text: [UInt8], _ needle: [UInt8]) -> Bool {
-    guard let first = needle.first, needle.count <= text.count else { return needle.isEmpty }
-    for start in 0...(text.count - needle.count) where text[start] == first {
-      if text[start..<start + needle.count].elementsEqual(needle) { return true }
+  /// Whether `needle` occurs in `text`: `memchr` finds each candidate first byte and `memcmp`
+  /// compares the rest, on the arrays' own storage.
+  static func contains(_ text: [UInt8], _ needle: [UInt8]) -> Bool {
+    guard let first = needle.first else { return true }
+    guard needle.count <= text.count else { return false }
+    return text.withUnsafeBufferPointer { haystack in
+      needle.withUnsafeBufferPointer { needle in
+        guard let base = haystack.baseAddress, let wanted = needle.baseAddress else { return false }
+        let last = haystack.count - needle.count
+        var start = 0
+        while start <= last {
+          guard let hit = memchr(base + start, Int32(first), last - start + 1) else { return false }
+          let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+          if memcmp(base + offset, wanted, needle.count) == 0 { return true }
+          start = offset + 1
+        }
+        return false
+      }
     }
-    return false
   }
 }
