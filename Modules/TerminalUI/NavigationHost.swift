@@ -72,12 +72,12 @@ public final class NavigationHost {
     }
   }
 
-  private func currentView() -> (screen: Screen, view: any ScreenView) {
+  private func currentView() -> (screen: Screen, view: any ScreenRendering) {
     guard let screen = runner.topScreen else {
       preconditionFailure(
         "No screen for \(router.state.canonicalURL): \(app.consistencyViolations)")
     }
-    let view: any ScreenView =
+    let view: any ScreenRendering =
       switch screen {
       case .signIn(let viewModel): SignInView(viewModel: viewModel)
       case .forgotPassword(let viewModel): ForgotPasswordView(viewModel: viewModel)

@@ -23,7 +23,7 @@ final class RenderCache {
 
   /// The text of `view` in `style`, each line ending with a newline, rendered again only
   /// when needed.
-  func text(of view: any ScreenView, style: TerminalStyle) -> String {
+  func text(of view: any ScreenRendering, style: TerminalStyle) -> String {
     let model = view.viewModel
     let key = ObjectIdentifier(model)
     if let entry = entries[key], entry.model === model, entry.style == style,
@@ -32,19 +32,16 @@ final class RenderCache {
       return entry.text
     }
     let flag = ChangeFlag()
-    let lines = withObservationTracking {
-      view.render(style)
+    let rendered = withObservationTracking {
+      var text = ScreenText(style: style)
+      view.render(into: &text)
+      return text.bytes
     } onChange: {
       flag.isSet.store(true, ordering: .releasing)
     }
     if entries.count >= Self.limit { entries = entries.filter { $0.value.model != nil } }
     if entries.count >= Self.limit { entries.removeAll() }
-    var text = ""
-    text.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + 1 })
-    for line in lines {
-      text += line
-      text += "\n"
-    }
+    let text = String(decoding: rendered, as: UTF8.self)
     entries[key] = Entry(model: model, style: style, text: text, changed: flag)
     return text
   }
