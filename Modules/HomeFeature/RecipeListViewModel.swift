@@ -80,7 +80,7 @@ public final class RecipeListViewModel {
 
   /// The user searched for `text`; an empty text clears the filter.
   public func searchSubmitted(_ text: String) {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = Self.trimmingWhitespace(text)
     guard trimmed.count <= Self.maximumQueryLength else {
       searchProblem = "Search for at most \(Self.maximumQueryLength) characters."
       return
@@ -111,6 +111,19 @@ public final class RecipeListViewModel {
     if case .success(let all) = loaded {
       loaded = .success(SearchableRecipes(all.recipes.filter { $0.id != id }))
     }
+  }
+
+  /// `text` without white space at either end, as `trimmingCharacters(in: .whitespaces)`
+  /// trims it; text that starts and ends with a visible ASCII character, as most searches do,
+  /// is returned as it is without going through Foundation.
+  nonisolated static func trimmingWhitespace(_ text: String) -> String {
+    func isVisibleASCII(_ scalar: Unicode.Scalar?) -> Bool {
+      guard let scalar else { return false }
+      return scalar.value > 0x20 && scalar.value < 0x7F
+    }
+    let scalars = text.unicodeScalars
+    if isVisibleASCII(scalars.first), isVisibleASCII(scalars.last) { return text }
+    return text.trimmingCharacters(in: .whitespaces)
   }
 
   private func refresh() {
@@ -155,8 +168,17 @@ struct SearchableRecipes {
     return found
   }
 
-  private static func folded(_ text: String) -> [UInt8] {
-    Array(text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).utf8)
+  /// `text` without case or diacritics, as UTF-8. ASCII text, the usual search, is folded
+  /// byte by byte to the same result without going through Foundation.
+  static func folded(_ text: String) -> [UInt8] {
+    var bytes = Array(text.utf8)
+    guard bytes.allSatisfy({ $0 < 0x80 }) else {
+      return Array(text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).utf8)
+    }
+    for index in bytes.indices where (0x41...0x5A).contains(bytes[index]) {
+      bytes[index] |= 0x20
+    }
+    return bytes
   }
 
   /// Whether `needle` occurs in `text`: `memchr` finds each candidate first byte and `memcmp`

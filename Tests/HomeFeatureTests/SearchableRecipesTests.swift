@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import HomeFeature
@@ -38,6 +39,31 @@ struct SearchableRecipesTests {
       #expect(
         SearchableRecipes.contains(text, needle) == naive(text, needle),
         "\(text) \(needle)")
+    }
+  }
+}
+
+/// The shortcuts taken for plain ASCII must give what Foundation gives.
+struct SearchTextShortcutTests {
+  private let samples = [
+    "", " ", "\t", "soup", " soup", "soup ", "\tsoup\t", "Crème", " crème ", "a b", "\u{A0}soup",
+    "soup\u{3000}", "x\u{2003}", "\n", "soup\n", "Tomato SOUP", "~!@#", "\u{7F}", "Ωmega",
+  ]
+
+  @Test func trimmingMatchesFoundation() {
+    for sample in samples {
+      #expect(
+        RecipeListViewModel.trimmingWhitespace(sample)
+          == sample.trimmingCharacters(in: .whitespaces), "\(sample.debugDescription)")
+    }
+  }
+
+  @Test func foldingEveryASCIICharacterMatchesFoundation() {
+    let ascii = String(decoding: (0..<0x80).map { UInt8($0) }, as: UTF8.self)
+    for text in [ascii] + samples {
+      let foundation = Array(
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).utf8)
+      #expect(SearchableRecipes.folded(text) == foundation, "\(text.debugDescription)")
     }
   }
 }
