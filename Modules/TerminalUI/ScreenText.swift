@@ -46,15 +46,20 @@ struct ScreenText {
 
   /// `value` in decimal.
   mutating func number(_ value: Int) {
-    guard value != 0 else { return bytes.append(UInt8(ascii: "0")) }
+    let zero = UInt8(ascii: "0")
+    if value >= 0, value < 10 { return bytes.append(zero + UInt8(value)) }
     if value < 0 { bytes.append(UInt8(ascii: "-")) }
-    let start = bytes.count
-    var rest = value.magnitude
-    while rest > 0 {
-      bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
-      rest /= 10
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes hold any Int's 20 digits
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      var start = buffer.count
+      var rest = value.magnitude
+      repeat {
+        start -= 1
+        buffer[start] = zero + UInt8(rest % 10)
+        rest /= 10
+      } while rest > 0
+      bytes.append(contentsOf: buffer[start...])
     }
-    bytes[start...].reverse()
   }
 
   /// `text` made safe, in `look`; the same as ``TerminalStyle``'s function of that name.
