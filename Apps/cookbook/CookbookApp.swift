@@ -103,6 +103,7 @@ enum CookbookApp {
     let host = NavigationHost(
       app: app, router: router, io: terminal,
       style: TerminalStyle(isEnabled: terminal.isInteractive && colorAllowed))
+    host.beforeEachCommand = live.readEpoch.advance
     var recorded: (state: AppState, session: Session?)?
     host.afterEachCommand = {
       if recorded?.state != router.state || recorded?.session != app.session {

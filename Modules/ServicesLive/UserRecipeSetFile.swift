@@ -11,9 +11,10 @@ struct UserRecipeSetFile: Sendable {
   }
 
   /// The last file read (or its absence), kept while it is still the file on disk: every save
-  /// renames a new file into place, so another write shows as another file.
+  /// renames a new file into place, so another write shows as another file. `checked` is the
+  /// read epoch in which it was last found current, if any.
   private final class Cache: Sendable {
-    let entry = Mutex<(source: StateFile.Source, file: File)?>(nil)
+    let entry = Mutex<(source: StateFile.Source, file: File, checked: UInt64?)?>(nil)
   }
 
   /// The largest file read; the catalogue's ids for a few users take a few kilobytes.
@@ -22,10 +23,14 @@ struct UserRecipeSetFile: Sendable {
   private let directory: StateDirectory
   private let file: StateFile
   private let cache = Cache()
+  private let epoch: ReadEpoch?
 
-  init(directory: StateDirectory, name: String, clock: any WallClock) {
+  /// Creates the file's reader and writer; with an `epoch`, an unchanged file is checked
+  /// against the disk once per epoch rather than at every read.
+  init(directory: StateDirectory, name: String, clock: any WallClock, epoch: ReadEpoch? = nil) {
     self.directory = directory
     file = directory.file(name, clock: clock)
+    self.epoch = epoch
   }
 
   func ids(of user: User) -> Set<String> {
@@ -33,12 +38,25 @@ struct UserRecipeSetFile: Sendable {
   }
 
   /// The ids of `user` when the file has not changed since it was last read, without reading
-  /// it: two metadata calls, cheap enough for the caller's actor.
+  /// it: at most two metadata calls, cheap enough for the caller's actor.
   func cachedIDs(of user: User) -> Set<String>? {
-    guard let cached = cache.entry.withLock({ $0 }), file.isCurrent(cached.source) else {
-      return nil
+    guard let cached = current() else { return nil }
+    return Set(cached.users[user.name] ?? [])
+  }
+
+  /// The cached contents if they are still the file's: already checked in this epoch, or
+  /// checked now.
+  private func current() -> File? {
+    guard let cached = cache.entry.withLock({ $0 }) else { return nil }
+    let now = epoch?.value
+    if let now, cached.checked == now { return cached.file }
+    guard file.isCurrent(cached.source) else { return nil }
+    if let now {
+      cache.entry.withLock { entry in
+        if let kept = entry, Self.same(kept.source, cached.source) { entry?.checked = now }
+      }
     }
-    return Set(cached.file.users[user.name] ?? [])
+    return cached.file
   }
 
   func update(for user: User, _ change: (inout Set<String>) -> Void) throws(ServiceError) {
@@ -47,6 +65,9 @@ struct UserRecipeSetFile: Sendable {
       var ids = Set(contents.users[user.name] ?? [])
       change(&ids)
       contents.users[user.name] = ids.sorted()
+      // Dropped once the file is replaced (or failed to be), so that no read in this epoch
+      // trusts a check made before.
+      defer { cache.entry.withLock { $0 = nil } }
       try VersionedJSON.save(contents, to: file, held)
     }
   }
@@ -54,14 +75,24 @@ struct UserRecipeSetFile: Sendable {
   /// The file's contents: from the cache while the file is unchanged, except under the lock,
   /// where a read-modify-write always reads what is on disk.
   private func load(held: LockHeld?) -> File {
-    if held == nil, let cached = cache.entry.withLock({ $0 }), file.isCurrent(cached.source) {
-      return cached.file
-    }
+    if held == nil, let cached = current() { return cached }
     let source = file.source()
     let contents =
       VersionedJSON.load(File.self, from: file, limit: Self.sizeLimit, held: held)
       ?? File(users: [:])
-    cache.entry.withLock { $0 = source.map { ($0, contents) } }
+    // Not marked as checked: a write of this instance may have replaced the file since it was
+    // opened, and only ``current()``'s check, made against the entry still in place, is trusted.
+    cache.entry.withLock { $0 = source.map { ($0, contents, nil) } }
     return contents
+  }
+
+  /// Whether two sources are the same reading: the same file held open, or the same overlay.
+  private static func same(_ one: StateFile.Source, _ other: StateFile.Source) -> Bool {
+    switch (one, other) {
+    case (.absent, .absent): true
+    case (.disk(let one), .disk(let other)): one === other
+    case (.memory(let one), .memory(let other)): one == other
+    default: false
+    }
   }
 }

@@ -11,6 +11,9 @@ public final class NavigationHost {
   /// Called after each command's screen is drawn, as when the app keeps a copy of the state
   /// for a signal handler.
   public var afterEachCommand: (@MainActor () -> Void)?
+  /// Called when a command has been read, before it runs, as when the app starts a new read
+  /// epoch for its stores (ADR 0034).
+  public var beforeEachCommand: (@MainActor () -> Void)?
 
   private let renderCache = RenderCache()
   private lazy var tabBars = Dictionary(
@@ -43,6 +46,7 @@ public final class NavigationHost {
     await draw(launchFeedback)
     afterEachCommand?()
     while let line = io.readLine(prompt: io.isInteractive ? "› " : "") {
+      beforeEachCommand?()
       guard let parsed = CommandParser.parse(line) else {
         if io.isInteractive { await draw([]) }
         continue
