@@ -41,7 +41,13 @@ struct RecipeDetailView: ScreenRendering {
       numbered(recipe.steps, &text)
       text.newline()
       heading("Related recipes", &text)
-      numbered(related.map(\.title), &text)
+      for index in related.indices {
+        text.literal("  ")
+        text.number(index + 1)
+        text.literal(". ")
+        text.plain(related[index].title)
+        text.newline()
+      }
       if let error = viewModel.favoriteError {
         text.styled(.problem, error)
         text.newline()

@@ -35,17 +35,18 @@ struct RecipeListView: ScreenRendering {
         for line in twoColumns(recipes.map(\.title), width: columns / 2) { text.line(line) }
       } else {
         let width = digits(recipes.count) + 1
-        for (index, recipe) in recipes.enumerated() {
+        // By index, so that a row reads three fields instead of copying the whole recipe.
+        for index in recipes.indices {
           for _ in 0..<max(0, width - digits(index + 1) - 1) { text.literal(" ") }
           text.number(index + 1)
           text.literal(". ")
-          text.styled(.emphasis, recipe.title)
+          text.styled(.emphasis, recipes[index].title)
           text.literal(" ")
           text.open(.dim)
           text.literal("· ")
-          text.plain(recipe.author)
+          text.plain(recipes[index].author)
           text.literal(" · ")
-          text.number(recipe.minutes)
+          text.number(recipes[index].minutes)
           text.literal(" min")
           text.close()
           text.newline()
