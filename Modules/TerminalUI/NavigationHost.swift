@@ -106,30 +106,26 @@ public final class NavigationHost {
     style.columns = io.columns
     let (screen, view) = currentView()
     await runner.prepare(screen)
-    var output = ""
-    output.reserveCapacity(4096)
-    func add(_ line: String) {
-      output += line
-      output += "\n"
-    }
-    if io.isInteractive { add("\u{1B}[H\u{1B}[2J" + style.dim(headerLine())) }
+    var output = ScreenText(style: style, capacity: 4096)
+    if io.isInteractive { output.line("\u{1B}[H\u{1B}[2J" + style.dim(headerLine())) }
     for item in feedback {
       switch item {
-      case .info(let text): add(style.plain(text))
-      case .problem(let text): add(style.problem(text))
+      case .info(let text): output.plain(text)
+      case .problem(let text): output.styled(.problem, text)
       }
+      output.newline()
     }
-    add("")
+    output.newline()
     if let tab = router.state.tab, router.modal == nil {
-      add(tabBars[tab] ?? tabBar(selected: tab, style))
-      add("")
+      output.line(tabBars[tab] ?? tabBar(selected: tab, style))
+      output.newline()
     }
-    output += renderCache.text(of: view, style: style)
+    output.append(renderCache.bytes(of: view, style: style))
     if io.isInteractive {
-      add("")
-      add(style.dim("Type help for commands."))
+      output.newline()
+      output.line(style.dim("Type help for commands."))
     }
-    io.write(output)
+    io.write(utf8: output.bytes)
   }
 
   private func tabBar(selected: AppTab, _ style: TerminalStyle) -> String {

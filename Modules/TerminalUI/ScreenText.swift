@@ -34,6 +34,11 @@ struct ScreenText {
     SafeText.appendDisplay(text, to: &bytes)
   }
 
+  /// `other` as it is: text already built, as a cached screen.
+  mutating func append(_ other: [UInt8]) {
+    bytes.append(contentsOf: other)
+  }
+
   /// `text` as it is: for text that is already styled or made safe.
   mutating func verbatim(_ text: String) {
     bytes.append(contentsOf: text.utf8)

@@ -11,4 +11,13 @@ public protocol TerminalIO: AnyObject {
   var columns: Int? { get }
   /// Writes `text` as it is.
   func write(_ text: String)
+  /// Writes UTF-8 `bytes` as they are, as the host writes each screen; by default as a
+  /// `String` through ``write(_:)``.
+  func write(utf8 bytes: [UInt8])
+}
+
+extension TerminalIO {
+  public func write(utf8 bytes: [UInt8]) {
+    write(String(decoding: bytes, as: UTF8.self))
+  }
 }
