@@ -77,14 +77,16 @@ public enum CommandParser {
         if byte >= 0x80 { return nil }
         let isBlank = byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
         if isBlank, let first = start {
-          words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<index]), as: UTF8.self))
+          words.append(
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<index]), as: UTF8.self))
           start = nil
         } else if !isBlank, start == nil {
           start = index
         }
       }
       if let first = start {
-        words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[first...]), as: UTF8.self))
+        words.append(
+          String(decoding: UnsafeBufferPointer(rebasing: bytes[first...]), as: UTF8.self))
       }
       return words
     }
