@@ -11,6 +11,7 @@ import Synchronization
 public final class ReadEpoch: Sendable {
   private let current = Atomic<UInt64>(0)
 
+  /// Creates an epoch counter that has not started: every read is checked until ``advance()``.
   public init() {}
 
   /// Starts a new epoch, as a command begins.

@@ -15,19 +15,19 @@ struct RecipeDetailView: ScreenRendering {
       text.styled(.problem, message)
       text.newline()
     case .loaded(let recipe, let related):
-      text.open(.title)
+      text.begin(.title)
       text.plain(recipe.title)
       if viewModel.isFavorite { text.literal(" ★") }
-      text.close()
+      text.end()
       text.newline()
-      text.open(.dim)
+      text.begin(.dim)
       text.literal("by ")
       text.plain(recipe.author)
       text.literal(" · ")
       text.number(recipe.minutes)
       text.literal(" min · serves ")
       text.number(recipe.servings)
-      text.close()
+      text.end()
       text.newline()
       text.newline()
       heading("Ingredients", &text)
@@ -60,9 +60,9 @@ struct RecipeDetailView: ScreenRendering {
   }
 
   private func heading(_ name: StaticString, _ text: inout ScreenText) {
-    text.open(.emphasis)
+    text.begin(.emphasis)
     text.literal(name)
-    text.close()
+    text.end()
     text.newline()
   }
 

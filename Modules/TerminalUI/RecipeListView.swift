@@ -7,14 +7,14 @@ struct RecipeListView: ScreenRendering {
 
   func render(into text: inout ScreenText) {
     let query = viewModel.query
-    text.open(.title)
+    text.begin(.title)
     text.literal("Recipes")
     if !query.isEmpty {
       text.literal(" matching '")
       text.plain(SafeText.display(query))
       text.literal("'")
     }
-    text.close()
+    text.end()
     text.newline()
     if let problem = viewModel.searchProblem {
       text.styled(.problem, problem)
@@ -42,13 +42,13 @@ struct RecipeListView: ScreenRendering {
           text.literal(". ")
           text.styled(.emphasis, recipes[index].title)
           text.literal(" ")
-          text.open(.dim)
+          text.begin(.dim)
           text.literal("· ")
           text.plain(recipes[index].author)
           text.literal(" · ")
           text.number(recipes[index].minutes)
           text.literal(" min")
-          text.close()
+          text.end()
           text.newline()
         }
       }

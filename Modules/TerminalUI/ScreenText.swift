@@ -69,20 +69,20 @@ struct ScreenText {
 
   /// `text` made safe, in `look`; the same as ``TerminalStyle``'s function of that name.
   mutating func styled(_ look: Look, _ text: String) {
-    open(look)
+    begin(look)
     if look == .problem { literal("! ") }
     plain(text)
-    close()
+    end()
   }
 
-  /// Starts text in `look`; what follows up to ``close()`` is in it. ``Look/problem`` does not
+  /// Starts text in `look`; what follows up to ``end()`` is in it. ``Look/problem`` does not
   /// add its `! ` here.
-  mutating func open(_ look: Look) {
+  mutating func begin(_ look: Look) {
     if style.isEnabled { literal(look.code) }
   }
 
-  /// Ends the look that ``open(_:)`` started.
-  mutating func close() {
+  /// Ends the look that ``begin(_:)`` started.
+  mutating func end() {
     if style.isEnabled { literal("\u{1B}[0m") }
   }
 

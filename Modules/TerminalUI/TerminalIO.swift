@@ -17,6 +17,7 @@ public protocol TerminalIO: AnyObject {
 }
 
 extension TerminalIO {
+  /// Writes `bytes` as a `String` through ``write(_:)``, for terminals with no faster way.
   public func write(utf8 bytes: [UInt8]) {
     write(String(decoding: bytes, as: UTF8.self))
   }

@@ -36,13 +36,13 @@ struct ScreenTextTests {
     for style in styles {
       for sample in samples {
         let pieces = written(style) {
-          $0.open(.dim)
+          $0.begin(.dim)
           $0.literal("· ")
           $0.plain(sample)
           $0.literal(" · ")
           $0.number(15)
           $0.literal(" min")
-          $0.close()
+          $0.end()
         }
         #expect(pieces == style.dim("· \(sample) · 15 min"))
       }
