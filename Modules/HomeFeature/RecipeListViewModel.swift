@@ -90,7 +90,8 @@ public final class RecipeListViewModel {
       searchProblem = "A search has no control characters."
       return
     }
-    searchProblem = nil
+    // Only a real change is set, so observers of a screen without a problem hear nothing.
+    if searchProblem != nil { searchProblem = nil }
     query = trimmed
     navigation?.searchChanged(to: query)
   }
