@@ -103,10 +103,12 @@ enum CookbookApp {
     let host = NavigationHost(
       app: app, router: router, io: terminal,
       style: TerminalStyle(isEnabled: terminal.isInteractive && colorAllowed))
+    host.beforeEachCommand = live.readEpoch.advance
     var recorded: (state: AppState, session: Session?)?
     host.afterEachCommand = {
-      if recorded?.state != router.state || recorded?.session != app.session {
-        recorded = (router.state, app.session)
+      let state = router.state
+      if recorded?.state != state || recorded?.session != app.session {
+        recorded = (state, app.session)
         if let snapshot = app.snapshot { saver.record(.saved(snapshot)) }
       }
       tracing?.commandEnded(at: router.state.canonicalURL)

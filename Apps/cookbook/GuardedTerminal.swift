@@ -37,6 +37,12 @@ final class GuardedTerminal: TerminalIO {
     if StandardStreams.write(text, to: STDOUT_FILENO) == EPIPE { readerGone() }
   }
 
+  func write(utf8 bytes: [UInt8]) {
+    fflush(nil)
+    let failure = bytes.withUnsafeBytes { StandardStreams.write($0, to: STDOUT_FILENO) }
+    if failure == EPIPE { readerGone() }
+  }
+
   func flush() {
     fflush(nil)
   }

@@ -10,6 +10,9 @@ struct LiveServices {
   let directory: StateDirectory?
   /// The session file, saved to from the signal thread, or `nil` when nothing is kept on disk.
   let sessionFile: FileSessionStore?
+  /// Started by the line host before each command: the favourites and deletions files are then
+  /// checked against the disk once per command (ADR 0034).
+  let readEpoch: ReadEpoch
 
   /// Builds the live services. A state directory that cannot be created or opened falls back
   /// to memory with a warning; a read-only one is read, with a warning that nothing will be
@@ -36,7 +39,8 @@ struct LiveServices {
         favorites: InMemoryFavoritesStore(), deletions: InMemoryDeletedRecipesStore(),
         exporter: exporter, sessions: InMemorySessionStore(), clock: clock,
         pantry: InMemoryPantryStore(), settings: InMemorySettingsStore())
-      return LiveServices(services: services, directory: nil, sessionFile: nil)
+      return LiveServices(
+        services: services, directory: nil, sessionFile: nil, readEpoch: ReadEpoch())
     }
     if directory.isReadOnly {
       warn(
@@ -44,13 +48,17 @@ struct LiveServices {
           + "nothing will be saved after this run.")
     }
     let sessions = FileSessionStore(directory: directory, clock: clock)
+    let readEpoch = ReadEpoch()
     let services = AppServices(
       auth: auth, passwordResets: OutboxPasswordResetService(directory: directory, clock: clock),
-      catalog: catalog, favorites: FileFavoritesStore(directory: directory, clock: clock),
-      deletions: FileDeletedRecipesStore(directory: directory, clock: clock), exporter: exporter,
+      catalog: catalog,
+      favorites: FileFavoritesStore(directory: directory, clock: clock, epoch: readEpoch),
+      deletions: FileDeletedRecipesStore(directory: directory, clock: clock, epoch: readEpoch),
+      exporter: exporter,
       sessions: sessions, clock: clock,
       pantry: FilePantryStore(directory: directory, clock: clock),
       settings: FileSettingsStore(directory: directory, clock: clock))
-    return LiveServices(services: services, directory: directory, sessionFile: sessions)
+    return LiveServices(
+      services: services, directory: directory, sessionFile: sessions, readEpoch: readEpoch)
   }
 }

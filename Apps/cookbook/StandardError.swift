@@ -32,16 +32,19 @@ enum StandardStreams {
   /// - Returns: `nil` when it was written, else the `errno` of the write that failed.
   static func write(_ text: String, to descriptor: Int32) -> Int32? {
     var text = text
-    return text.withUTF8 { buffer -> Int32? in
-      var offset = 0
-      while offset < buffer.count {
-        let count = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if count < 0, errno == EINTR { continue }
-        guard count > 0 else { return count < 0 ? errno : EIO }
-        offset += count
-      }
-      return nil
+    return text.withUTF8 { write(UnsafeRawBufferPointer($0), to: descriptor) }
+  }
+
+  /// Writes all of `buffer` to `descriptor`; the error that stopped it, if one did.
+  static func write(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+    var offset = 0
+    while offset < buffer.count {
+      let count = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { return count < 0 ? errno : EIO }
+      offset += count
     }
+    return nil
   }
 
   private static func systemWrite(

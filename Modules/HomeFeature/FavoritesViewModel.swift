@@ -59,7 +59,9 @@ public final class FavoritesViewModel {
     let reloaded: Content
     do {
       let ids = try await favorites.favorites(of: user)
-      let recipes = try await catalog.allRecipes().filter { ids.contains($0.id) }
+      let all = try await catalog.allRecipes()
+      // The catalogue is still read with no favourites, so that a failure to read it shows.
+      let recipes = ids.isEmpty ? [] : all.filter { ids.contains($0.id) }
       reloaded = recipes.isEmpty ? .empty : .recipes(recipes)
     } catch {
       reloaded = .failed("The favourites could not be loaded: \(error.message)")

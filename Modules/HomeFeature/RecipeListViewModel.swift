@@ -80,7 +80,7 @@ public final class RecipeListViewModel {
 
   /// The user searched for `text`; an empty text clears the filter.
   public func searchSubmitted(_ text: String) {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = Self.trimmingWhitespace(text)
     guard trimmed.count <= Self.maximumQueryLength else {
       searchProblem = "Search for at most \(Self.maximumQueryLength) characters."
       return
@@ -90,7 +90,8 @@ public final class RecipeListViewModel {
       searchProblem = "A search has no control characters."
       return
     }
-    searchProblem = nil
+    // Only a real change is set, so observers of a screen without a problem hear nothing.
+    if searchProblem != nil { searchProblem = nil }
     query = trimmed
     navigation?.searchChanged(to: query)
   }
@@ -113,6 +114,20 @@ public final class RecipeListViewModel {
     }
   }
 
+  /// `text` without white space at either end, as `trimmingCharacters(in: .whitespaces)`
+  /// trims it; empty text, and text that starts and ends with a visible ASCII character, as
+  /// most searches do, are returned as they are without going through Foundation.
+  nonisolated static func trimmingWhitespace(_ text: String) -> String {
+    func isVisibleASCII(_ scalar: Unicode.Scalar?) -> Bool {
+      guard let scalar else { return false }
+      return scalar.value > 0x20 && scalar.value < 0x7F
+    }
+    let scalars = text.unicodeScalars
+    if scalars.isEmpty { return text }
+    if isVisibleASCII(scalars.first), isVisibleASCII(scalars.last) { return text }
+    return text.trimmingCharacters(in: .whitespaces)
+  }
+
   private func refresh() {
     switch loaded {
     case nil: filtered = .loading
@@ -131,7 +146,7 @@ public final class RecipeListViewModel {
 
 /// The loaded recipes, each with the folded UTF-8 text a search looks in (no case, no
 /// diacritics, so `crème` finds `Creme Brulee`), worked out once when they load.
-private struct SearchableRecipes {
+struct SearchableRecipes {
   let recipes: [Recipe]
   private let texts: [[UInt8]]
 
@@ -148,18 +163,45 @@ private struct SearchableRecipes {
   func matching(_ query: String) -> [Recipe] {
     guard !query.isEmpty else { return recipes }
     let needle = Self.folded(query)
-    return zip(recipes, texts).filter { Self.contains($0.1, needle) }.map(\.0)
-  }
-
-  private static func folded(_ text: String) -> [UInt8] {
-    Array(text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).utf8)
-  }
-
-  private static func contains(_ text: [UInt8], _ needle: [UInt8]) -> Bool {
-    guard let first = needle.first, needle.count <= text.count else { return needle.isEmpty }
-    for start in 0...(text.count - needle.count) where text[start] == first {
-      if text[start..<start + needle.count].elementsEqual(needle) { return true }
+    var found: [Recipe] = []
+    for (recipe, text) in zip(recipes, texts) where Self.contains(text, needle) {
+      found.append(recipe)
     }
-    return false
+    return found
+  }
+
+  /// `text` without case or diacritics, as UTF-8. ASCII text, the usual search, is folded
+  /// byte by byte to the same result without going through Foundation.
+  static func folded(_ text: String) -> [UInt8] {
+    var bytes = Array(text.utf8)
+    guard bytes.allSatisfy({ $0 < 0x80 }) else {
+      return Array(
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).utf8)
+    }
+    for index in bytes.indices where (0x41...0x5A).contains(bytes[index]) {
+      bytes[index] |= 0x20
+    }
+    return bytes
+  }
+
+  /// Whether `needle` occurs in `text`: `memchr` finds each candidate first byte and `memcmp`
+  /// compares the rest, on the arrays' own storage.
+  static func contains(_ text: [UInt8], _ needle: [UInt8]) -> Bool {
+    guard let first = needle.first else { return true }
+    guard needle.count <= text.count else { return false }
+    return text.withUnsafeBufferPointer { haystack in
+      needle.withUnsafeBufferPointer { needle in
+        guard let base = haystack.baseAddress, let wanted = needle.baseAddress else { return false }
+        let last = haystack.count - needle.count
+        var start = 0
+        while start <= last {
+          guard let hit = memchr(base + start, Int32(first), last - start + 1) else { return false }
+          let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+          if memcmp(base + offset, wanted, needle.count) == 0 { return true }
+          start = offset + 1
+        }
+        return false
+      }
+    }
   }
 }

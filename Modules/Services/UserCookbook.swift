@@ -14,7 +14,9 @@ public struct UserCookbook: RecipeCatalog {
   /// Every recipe the user has not deleted, in catalogue order.
   public func allRecipes() async throws(ServiceError) -> [Recipe] {
     let deleted = try await deletions.deletedRecipes(of: user)
-    return try await catalog.allRecipes().filter { !deleted.contains($0.id) }
+    let all = try await catalog.allRecipes()
+    // Nothing deleted, as is usual, returns the catalogue's own array instead of a copy.
+    return deleted.isEmpty ? all : all.filter { !deleted.contains($0.id) }
   }
 
   /// The recipe with `id`, or `nil` when there is none or the user deleted it.

@@ -4,9 +4,10 @@ import Services
 public struct FileDeletedRecipesStore: DeletedRecipesStore {
   private let file: UserRecipeSetFile
 
-  /// Creates a store in `directory`; `clock` stamps the names of damaged files set aside.
-  public init(directory: StateDirectory, clock: any WallClock) {
-    file = UserRecipeSetFile(directory: directory, name: "deleted.json", clock: clock)
+  /// Creates a store in `directory`; `clock` stamps the names of damaged files set aside. With
+  /// an `epoch`, an unchanged file is checked against the disk once per epoch (ADR 0034).
+  public init(directory: StateDirectory, clock: any WallClock, epoch: ReadEpoch? = nil) {
+    file = UserRecipeSetFile(directory: directory, name: "deleted.json", clock: clock, epoch: epoch)
   }
 
   /// The ids of the recipes `user` has deleted. An unchanged file answers from the cache on the caller's actor; only a read

@@ -5,8 +5,10 @@ import Services
 struct UserRecipeSetFile: Sendable {
   private let file: UserRecordFile<[String]>
 
-  init(directory: StateDirectory, name: String, clock: any WallClock) {
-    file = UserRecordFile(directory: directory, name: name, empty: [], clock: clock)
+  /// Creates the file's reader and writer; with an `epoch`, an unchanged file is checked
+  /// against the disk once per epoch rather than at every read.
+  init(directory: StateDirectory, name: String, clock: any WallClock, epoch: ReadEpoch? = nil) {
+    file = UserRecordFile(directory: directory, name: name, empty: [], clock: clock, epoch: epoch)
   }
 
   func ids(of user: User) -> Set<String> {
@@ -14,7 +16,7 @@ struct UserRecipeSetFile: Sendable {
   }
 
   /// The ids of `user` when the file has not changed since it was last read, without reading
-  /// it: two metadata calls, cheap enough for the caller's actor.
+  /// it: at most two metadata calls, cheap enough for the caller's actor.
   func cachedIDs(of user: User) -> Set<String>? {
     file.cachedRecord(of: user).map(Set.init)
   }

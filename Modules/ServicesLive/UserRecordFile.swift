@@ -13,9 +13,10 @@ struct UserRecordFile<Record: Codable & Equatable & Sendable>: Sendable {
   }
 
   /// The last file read (or its absence), kept while it is still the file on disk: every save
-  /// renames a new file into place, so another write shows as another file.
+  /// renames a new file into place, so another write shows as another file. `checked` is the
+  /// read epoch in which it was last found current, if any.
   private final class Cache: Sendable {
-    let entry = Mutex<(source: StateFile.Source, file: File)?>(nil)
+    let entry = Mutex<(source: StateFile.Source, file: File, checked: UInt64?)?>(nil)
   }
 
   /// The largest file read: a pantry of a few hundred items, or every recipe's id, for a few
@@ -26,23 +27,28 @@ struct UserRecordFile<Record: Codable & Equatable & Sendable>: Sendable {
   private let file: StateFile
   private let empty: Record
   private let cache = Cache()
+  private let epoch: ReadEpoch?
 
-  init(directory: StateDirectory, name: String, empty: Record, clock: any WallClock) {
+  /// Creates the file's reader and writer; with an `epoch`, an unchanged file is checked
+  /// against the disk once per epoch rather than at every read (ADR 0034).
+  init(
+    directory: StateDirectory, name: String, empty: Record, clock: any WallClock,
+    epoch: ReadEpoch? = nil
+  ) {
     self.directory = directory
     file = directory.file(name, clock: clock)
     self.empty = empty
+    self.epoch = epoch
   }
 
   func record(of user: User) -> Record {
     load(held: nil).users[user.name] ?? empty
   }
 
-  /// `user`'s record when the file has not changed since it was last read, without reading it.
+  /// `user`'s record when the file has not changed since it was last read, without reading it:
+  /// at most two metadata calls, cheap enough for the caller's actor.
   func cachedRecord(of user: User) -> Record? {
-    guard let cached = cache.entry.withLock({ $0 }), file.isCurrent(cached.source) else {
-      return nil
-    }
-    return cached.file.users[user.name] ?? empty
+    current().map { $0.users[user.name] ?? empty }
   }
 
   /// Applies `change` to `user`'s record and saves the file, all under the lock; when `change`
@@ -55,22 +61,50 @@ struct UserRecordFile<Record: Codable & Equatable & Sendable>: Sendable {
       var record = contents.users[user.name] ?? empty
       let value = try change(&record)
       contents.users[user.name] = record == empty ? nil : record
+      // Dropped once the file is replaced (or failed to be), so that no read in this epoch
+      // trusts a check made before.
+      defer { cache.entry.withLock { $0 = nil } }
       try VersionedJSON.save(contents, to: file, held)
       return value
     }
   }
 
+  /// The cached contents if they are still the file's: already checked in this epoch, or
+  /// checked now.
+  private func current() -> File? {
+    guard let cached = cache.entry.withLock({ $0 }) else { return nil }
+    let now = epoch?.value
+    if let now, cached.checked == now { return cached.file }
+    guard file.isCurrent(cached.source) else { return nil }
+    if let now {
+      cache.entry.withLock { entry in
+        if let kept = entry, Self.same(kept.source, cached.source) { entry?.checked = now }
+      }
+    }
+    return cached.file
+  }
+
   /// The file's contents: from the cache while the file is unchanged, except under the lock,
   /// where a read-modify-write always reads what is on disk.
   private func load(held: LockHeld?) -> File {
-    if held == nil, let cached = cache.entry.withLock({ $0 }), file.isCurrent(cached.source) {
-      return cached.file
-    }
+    if held == nil, let cached = current() { return cached }
     let source = file.source()
     let contents =
       VersionedJSON.load(File.self, from: file, limit: Self.sizeLimit, held: held)
       ?? File(users: [:])
-    cache.entry.withLock { $0 = source.map { ($0, contents) } }
+    // Not marked as checked: a write of this instance may have replaced the file since it was
+    // opened, and only ``current()``'s check, made against the entry still in place, is trusted.
+    cache.entry.withLock { $0 = source.map { ($0, contents, nil) } }
     return contents
+  }
+
+  /// Whether two sources are the same reading: the same file held open, or the same overlay.
+  private static func same(_ one: StateFile.Source, _ other: StateFile.Source) -> Bool {
+    switch (one, other) {
+    case (.absent, .absent): true
+    case (.disk(let one), .disk(let other)): one === other
+    case (.memory(let one), .memory(let other)): one == other
+    default: false
+    }
   }
 }

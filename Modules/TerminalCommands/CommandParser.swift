@@ -3,10 +3,9 @@
 public enum CommandParser {
   /// The command on `line`, `nil` for a blank line, or why the line is not a command.
   public static func parse(_ line: String) -> Result<Command, CommandError>? {
-    let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+    let words = words(of: line)
     guard let first = words.first else { return nil }
     let arguments = Array(words.dropFirst())
-    let rest = arguments.joined(separator: " ")
     switch first.lowercased() {
     case "help", "?": return exact(.help, arguments, usage: "help")
     case "where": return exact(.whereAmI, arguments, usage: "where")
@@ -47,7 +46,7 @@ public enum CommandParser {
         return .failure(.usage("tab recipes|favorites|pantry|profile"))
       }
       return .success(.tab(arguments[0].lowercased()))
-    case "search": return .success(.search(rest))
+    case "search": return .success(.search(arguments.joined(separator: " ")))
     case "open":
       guard arguments.count <= 1 else { return .failure(.spaceInLink) }
       guard arguments.count == 1 else { return .failure(.usage("open URL")) }
@@ -64,6 +63,35 @@ public enum CommandParser {
       }
       return .failure(.unknown(first))
     }
+  }
+
+  /// The words of `line`, split at runs of spaces and tabs. An ASCII line, as nearly every
+  /// command is, is split on its bytes; any other is split on its characters, where a space
+  /// followed by a combining mark is no separator.
+  static func words(of line: String) -> [String] {
+    let ascii = line.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
+      var words: [String] = []
+      var start: Int?
+      for index in bytes.indices {
+        let byte = bytes[index]
+        if byte >= 0x80 { return nil }
+        let isBlank = byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+        if isBlank, let first = start {
+          words.append(
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<index]), as: UTF8.self))
+          start = nil
+        } else if !isBlank, start == nil {
+          start = index
+        }
+      }
+      if let first = start {
+        words.append(
+          String(decoding: UnsafeBufferPointer(rebasing: bytes[first...]), as: UTF8.self))
+      }
+      return words
+    }
+    if let ascii = ascii ?? nil { return ascii }
+    return line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
   }
 
   /// The text after the first word, with its spacing kept, as a path may need.

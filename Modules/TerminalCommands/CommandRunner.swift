@@ -71,9 +71,20 @@ public struct CommandRunner {
     let commands =
       currentScreen().commands.commands + (tabBar ? CommandHelp.signedIn : [])
       + CommandHelp.global
-    let width = (commands.map(\.usage.count).max() ?? 0) + 2
-    return [.info("Commands on this screen:")]
-      + commands.map { .info("  \($0.usage.padding(to: width))\($0.summary)") }
+    // Each usage's width is counted once (in characters), and each line built in place.
+    let counts = commands.map(\.usage.count)
+    let width = (counts.max() ?? 0) + 2
+    var lines: [CommandFeedback] = [.info("Commands on this screen:")]
+    lines.reserveCapacity(commands.count + 1)
+    for (command, count) in zip(commands, counts) {
+      var line = "  "
+      line.reserveCapacity(2 + max(width, count + 1) + command.summary.utf8.count)
+      line += command.usage
+      line += count >= width ? " " : String(repeating: " ", count: width - count)
+      line += command.summary
+      lines.append(.info(line))
+    }
+    return lines
   }
 
   private func execute(_ command: Command, canAskForCredentials: Bool) async -> CommandOutcome {
@@ -173,10 +184,4 @@ extension Command {
   /// Whether the command still makes sense on the sign-in screen that an expiry just showed;
   /// any other command was meant for the screen that is gone, so it is dropped.
   fileprivate var isHarmlessAfterExpiry: Bool { [.whereAmI, .help, .tree].contains(self) }
-}
-
-extension String {
-  fileprivate func padding(to width: Int) -> String {
-    count >= width ? self + " " : self + String(repeating: " ", count: width - count)
-  }
 }

@@ -13,6 +13,22 @@ public enum SafeText {
     return text.unicodeScalars.count > limit ? result + "…" : result
   }
 
+  /// Appends ``display(_:limit:)`` of `text`, with no limit, as UTF-8 to `bytes`: plain text
+  /// is copied as it is, without building a new string.
+  public static func appendDisplay(_ text: String, to bytes: inout [UInt8]) {
+    let copied = text.utf8.withContiguousStorageIfAvailable { buffer in
+      guard !containsControlBytes(buffer) else { return false }
+      bytes.append(contentsOf: buffer)
+      return true
+    }
+    if copied == true { return }
+    if copied == nil, !containsControlCharacters(text) {
+      bytes.append(contentsOf: text.utf8)
+      return
+    }
+    bytes.append(contentsOf: display(text, limit: .max).utf8)
+  }
+
   private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x00...0x1F, 0x7F...0x9F: true

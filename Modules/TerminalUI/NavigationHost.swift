@@ -11,6 +11,9 @@ public final class NavigationHost {
   /// Called after each command's screen is drawn, as when the app keeps a copy of the state
   /// for a signal handler.
   public var afterEachCommand: (@MainActor () -> Void)?
+  /// Called when a command has been read, before it runs, as when the app starts a new read
+  /// epoch for its stores (ADR 0034).
+  public var beforeEachCommand: (@MainActor () -> Void)?
 
   private let renderCache = RenderCache()
   private lazy var tabBars = Dictionary(
@@ -43,6 +46,7 @@ public final class NavigationHost {
     await draw(launchFeedback)
     afterEachCommand?()
     while let line = io.readLine(prompt: io.isInteractive ? "› " : "") {
+      beforeEachCommand?()
       guard let parsed = CommandParser.parse(line) else {
         if io.isInteractive { await draw([]) }
         continue
@@ -72,12 +76,12 @@ public final class NavigationHost {
     }
   }
 
-  private func currentView() -> (screen: Screen, view: any ScreenView) {
+  private func currentView() -> (screen: Screen, view: any ScreenRendering) {
     guard let screen = runner.topScreen else {
       preconditionFailure(
         "No screen for \(router.state.canonicalURL): \(app.consistencyViolations)")
     }
-    let view: any ScreenView =
+    let view: any ScreenRendering =
       switch screen {
       case .signIn(let viewModel): SignInView(viewModel: viewModel)
       case .forgotPassword(let viewModel): ForgotPasswordView(viewModel: viewModel)
@@ -102,30 +106,26 @@ public final class NavigationHost {
     style.columns = io.columns
     let (screen, view) = currentView()
     await runner.prepare(screen)
-    var output = ""
-    output.reserveCapacity(4096)
-    func add(_ line: String) {
-      output += line
-      output += "\n"
-    }
-    if io.isInteractive { add("\u{1B}[H\u{1B}[2J" + style.dim(headerLine())) }
+    var output = ScreenText(style: style, capacity: 4096)
+    if io.isInteractive { output.line("\u{1B}[H\u{1B}[2J" + style.dim(headerLine())) }
     for item in feedback {
       switch item {
-      case .info(let text): add(style.plain(text))
-      case .problem(let text): add(style.problem(text))
+      case .info(let text): output.plain(text)
+      case .problem(let text): output.styled(.problem, text)
       }
+      output.newline()
     }
-    add("")
+    output.newline()
     if let tab = router.state.tab, router.modal == nil {
-      add(tabBars[tab] ?? tabBar(selected: tab, style))
-      add("")
+      output.line(tabBars[tab] ?? tabBar(selected: tab, style))
+      output.newline()
     }
-    output += renderCache.text(of: view, style: style)
+    output.append(renderCache.bytes(of: view, style: style))
     if io.isInteractive {
-      add("")
-      add(style.dim("Type help for commands."))
+      output.newline()
+      output.line(style.dim("Type help for commands."))
     }
-    io.write(output)
+    io.write(utf8: output.bytes)
   }
 
   private func tabBar(selected: AppTab, _ style: TerminalStyle) -> String {

@@ -1,34 +1,79 @@
 import DetailFeature
 import TerminalCommands
 
-/// A recipe's detail, with its related recipes as a numbered list.
-struct RecipeDetailView: ScreenView {
+/// A recipe's detail, with its related recipes as a numbered list; written straight into
+/// bytes, as every opened recipe draws it.
+struct RecipeDetailView: ScreenRendering {
   let viewModel: RecipeDetailViewModel
 
-  func render(_ style: TerminalStyle) -> [String] {
+  func render(into text: inout ScreenText) {
     switch viewModel.content {
     case .loading:
-      return [style.dim("Loading recipe…")]
+      text.styled(.dim, "Loading recipe…")
+      text.newline()
     case .failed(let message):
-      return [style.problem(message)]
+      text.styled(.problem, message)
+      text.newline()
     case .loaded(let recipe, let related):
-      let star = viewModel.isFavorite ? " ★" : ""
-      var lines = [
-        style.title(recipe.title + star),
-        style.dim("by \(recipe.author) · \(recipe.minutes) min · serves \(recipe.servings)"),
-        "",
-        style.emphasis("Ingredients"),
-      ]
-      lines += recipe.ingredients.map { style.plain("  - \($0)") }
-      lines += ["", style.emphasis("Method")]
-      lines += recipe.steps.enumerated().map { style.plain("  \($0.offset + 1). \($0.element)") }
-      lines += ["", style.emphasis("Related recipes")]
-      lines += related.enumerated().map { style.plain("  \($0.offset + 1). \($0.element.title)") }
-      if let error = viewModel.favoriteError { lines.append(style.problem(error)) }
-      if let notice = viewModel.notice.flatMap(Phrases.share) {
-        lines.append(style.success(SafeText.display(notice, limit: 300)))
+      text.begin(.title)
+      text.plain(recipe.title)
+      if viewModel.isFavorite { text.literal(" ★") }
+      text.end()
+      text.newline()
+      text.begin(.dim)
+      text.literal("by ")
+      text.plain(recipe.author)
+      text.literal(" · ")
+      text.number(recipe.minutes)
+      text.literal(" min · serves ")
+      text.number(recipe.servings)
+      text.end()
+      text.newline()
+      text.newline()
+      heading("Ingredients", &text)
+      for ingredient in recipe.ingredients {
+        text.literal("  - ")
+        text.plain(ingredient)
+        text.newline()
       }
-      return lines
+      text.newline()
+      heading("Method", &text)
+      numbered(recipe.steps, &text)
+      text.newline()
+      heading("Related recipes", &text)
+      for index in related.indices {
+        text.literal("  ")
+        text.number(index + 1)
+        text.literal(". ")
+        text.plain(related[index].title)
+        text.newline()
+      }
+      if let error = viewModel.favoriteError {
+        text.styled(.problem, error)
+        text.newline()
+      }
+      if let notice = viewModel.notice.flatMap(Phrases.share) {
+        text.styled(.success, SafeText.display(notice, limit: 300))
+        text.newline()
+      }
+    }
+  }
+
+  private func heading(_ name: StaticString, _ text: inout ScreenText) {
+    text.begin(.emphasis)
+    text.literal(name)
+    text.end()
+    text.newline()
+  }
+
+  /// `items` as `  1. …`, one a line, each made safe.
+  private func numbered(_ items: [String], _ text: inout ScreenText) {
+    for (offset, item) in items.enumerated() {
+      text.literal("  ")
+      text.number(offset + 1)
+      text.literal(". ")
+      text.plain(item)
+      text.newline()
     }
   }
 }

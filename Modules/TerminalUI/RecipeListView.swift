@@ -1,33 +1,69 @@
 import HomeFeature
 import TerminalCommands
 
-/// The recipe list.
-struct RecipeListView: ScreenView {
+/// The recipe list, written straight into bytes: it is the screen redrawn most.
+struct RecipeListView: ScreenRendering {
   let viewModel: RecipeListViewModel
 
-  func render(_ style: TerminalStyle) -> [String] {
-    var title = "Recipes"
-    if !viewModel.query.isEmpty { title += " matching '\(SafeText.display(viewModel.query))'" }
-    var lines = [style.title(title)]
-    if let problem = viewModel.searchProblem { lines.append(style.problem(problem)) }
+  func render(into text: inout ScreenText) {
+    let query = viewModel.query
+    text.begin(.title)
+    text.literal("Recipes")
+    if !query.isEmpty {
+      text.literal(" matching '")
+      text.plain(SafeText.display(query))
+      text.literal("'")
+    }
+    text.end()
+    text.newline()
+    if let problem = viewModel.searchProblem {
+      text.styled(.problem, problem)
+      text.newline()
+    }
     switch viewModel.content {
-    case .loading: lines.append(style.dim("Loading recipes…"))
-    case .empty(let message): lines.append(style.plain(message))
-    case .failed(let message): lines.append(style.problem(message))
+    case .loading:
+      text.styled(.dim, "Loading recipes…")
+      text.newline()
+    case .empty(let message):
+      text.plain(message)
+      text.newline()
+    case .failed(let message):
+      text.styled(.problem, message)
+      text.newline()
     case .recipes(let recipes):
-      if let columns = style.columns, columns >= 60, recipes.count > 12 {
-        lines += twoColumns(recipes.map(\.title), width: columns / 2)
+      if let columns = text.style.columns, columns >= 60, recipes.count > 12 {
+        for line in twoColumns(recipes.map(\.title), width: columns / 2) { text.line(line) }
       } else {
-        let width = String(recipes.count).count + 1
-        lines.reserveCapacity(lines.count + recipes.count)
-        for (index, recipe) in recipes.enumerated() {
-          lines.append(
-            "\(number(index, width: width)) \(style.emphasis(recipe.title)) "
-              + style.dim("· \(recipe.author) · \(recipe.minutes) min"))
+        let width = digits(recipes.count) + 1
+        // By index, so that a row reads three fields instead of copying the whole recipe.
+        for index in recipes.indices {
+          for _ in 0..<max(0, width - digits(index + 1) - 1) { text.literal(" ") }
+          text.number(index + 1)
+          text.literal(". ")
+          text.styled(.emphasis, recipes[index].title)
+          text.literal(" ")
+          text.begin(.dim)
+          text.literal("· ")
+          text.plain(recipes[index].author)
+          text.literal(" · ")
+          text.number(recipes[index].minutes)
+          text.literal(" min")
+          text.end()
+          text.newline()
         }
       }
     }
-    return lines
+  }
+
+  /// The number of decimal digits of `value`, at least 1.
+  private func digits(_ value: Int) -> Int {
+    var count = 1
+    var rest = value
+    while rest >= 10 || rest <= -10 {
+      rest /= 10
+      count += 1
+    }
+    return value < 0 ? count + 1 : count
   }
 
   /// Row number `index + 1` with a dot, right-aligned in `width` characters.

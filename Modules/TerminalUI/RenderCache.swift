@@ -14,7 +14,7 @@ final class RenderCache {
   private struct Entry {
     weak var model: AnyObject?
     let style: TerminalStyle
-    let text: String
+    let bytes: [UInt8]
     let changed: ChangeFlag
   }
 
@@ -23,29 +23,30 @@ final class RenderCache {
 
   /// The text of `view` in `style`, each line ending with a newline, rendered again only
   /// when needed.
-  func text(of view: any ScreenView, style: TerminalStyle) -> String {
+  func text(of view: any ScreenRendering, style: TerminalStyle) -> String {
+    String(decoding: bytes(of: view, style: style), as: UTF8.self)
+  }
+
+  /// ``text(of:style:)`` as UTF-8, as the host writes it.
+  func bytes(of view: any ScreenRendering, style: TerminalStyle) -> [UInt8] {
     let model = view.viewModel
     let key = ObjectIdentifier(model)
     if let entry = entries[key], entry.model === model, entry.style == style,
       !entry.changed.isSet.load(ordering: .acquiring)
     {
-      return entry.text
+      return entry.bytes
     }
     let flag = ChangeFlag()
-    let lines = withObservationTracking {
-      view.render(style)
+    let rendered = withObservationTracking {
+      var text = ScreenText(style: style)
+      view.render(into: &text)
+      return text.bytes
     } onChange: {
       flag.isSet.store(true, ordering: .releasing)
     }
     if entries.count >= Self.limit { entries = entries.filter { $0.value.model != nil } }
     if entries.count >= Self.limit { entries.removeAll() }
-    var text = ""
-    text.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + 1 })
-    for line in lines {
-      text += line
-      text += "\n"
-    }
-    entries[key] = Entry(model: model, style: style, text: text, changed: flag)
-    return text
+    entries[key] = Entry(model: model, style: style, bytes: rendered, changed: flag)
+    return rendered
   }
 }

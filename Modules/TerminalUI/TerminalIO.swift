@@ -11,4 +11,14 @@ public protocol TerminalIO: AnyObject {
   var columns: Int? { get }
   /// Writes `text` as it is.
   func write(_ text: String)
+  /// Writes UTF-8 `bytes` as they are, as the host writes each screen; by default as a
+  /// `String` through ``write(_:)``.
+  func write(utf8 bytes: [UInt8])
+}
+
+extension TerminalIO {
+  /// Writes `bytes` as a `String` through ``write(_:)``, for terminals with no faster way.
+  public func write(utf8 bytes: [UInt8]) {
+    write(String(decoding: bytes, as: UTF8.self))
+  }
 }
