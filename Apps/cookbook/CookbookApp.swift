@@ -109,7 +109,7 @@ enum CookbookApp {
       let state = router.state
       if recorded?.state != state || recorded?.session != app.session {
         recorded = (state, app.session)
-        if let snapshot = app.snapshot { saver.record(.saved(snapshot)) }
+        if let session = app.session { saver.record(.savedAt(session, state)) }
       }
       tracing?.commandEnded(at: router.state.canonicalURL)
     }

@@ -1,3 +1,4 @@
+import Coordinators
 import Services
 import ServicesLive
 import Synchronization
@@ -22,6 +23,9 @@ final class InterruptSaver: Sendable {
     case untouched
     /// This session, at this location, is the one to save.
     case saved(SavedSession)
+    /// This session, at this state, whose link is made only if a signal comes: making it after
+    /// every command cost line mode more than a `where` does.
+    case savedAt(Session, AppState)
     /// The user signed out in this run: the handler makes sure the session stays forgotten.
     case signedOut
   }
@@ -73,6 +77,9 @@ final class InterruptSaver: Sendable {
     do {
       switch (truth.withLock { $0 }, target) {
       case (.saved(let snapshot), let target?): try target.sessions.saveNow(snapshot)
+      case (.savedAt(let session, let state), let target?):
+        try target.sessions.saveNow(
+          SavedSession(session: session, location: state.canonicalURL))
       case (.signedOut, let target?): try target.sessions.clearNow()
       default: break
       }
