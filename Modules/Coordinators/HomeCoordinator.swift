@@ -103,7 +103,10 @@ public final class HomeCoordinator: FlowCoordinator<HomeCoordinator.Outcome, Hom
   /// Whether a sheet, an alert or the global slot interrupts the journey. A presentation
   /// takes only its own exits, so the tab bar and signing out wait until it closes; this is
   /// the one place that says so.
-  public var isInterrupted: Bool { router.presentation != nil || router.modal != nil }
+  public var isInterrupted: Bool {
+    let state = router.state
+    return state.presented != nil || state.modal != nil
+  }
 
   /// Whether every tab's flow runs.
   public var runsEveryTab: Bool { tabs.count == 2 && pantry != nil && profile != nil }

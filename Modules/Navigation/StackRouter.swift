@@ -204,7 +204,7 @@ public final class StackRouter<Map: DestinationMap>: Router {
       hiddenTabs.removeValue(forKey: tab)
       ?? HiddenTab(root: Map.initialRoot(of: tab), path: [], owners: [])
     state = NavigationState(
-      root: shown.root, stack: shown.path.map(\.destination), modal: state.modal)
+      root: shown.root, stack: shown.path.map { $0.destination }, modal: state.modal)
     path = shown.path
     stackOwners = shown.owners
     didPerform?(.selectTab(tab), state)

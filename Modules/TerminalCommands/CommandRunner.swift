@@ -18,9 +18,14 @@ public struct CommandRunner {
 
   /// The screen on top of the router's state: the modal, else the presentation, else the top
   /// of the stack, else the root, each asked of the flow that owns it by identity.
+  /// The state is read first, and the identified slots only when filled: each read through
+  /// `any AppRouter` costs generic metadata look-ups, once per command.
   public var topScreen: Screen? {
-    if let modal = router.modal { return app.screen(for: modal.id) }
-    if let presented = router.presentation { return app.screen(for: presented.id) }
+    let state = router.state
+    if state.modal != nil, let modal = router.modal { return app.screen(for: modal.id) }
+    if state.presented != nil, let presented = router.presentation {
+      return app.screen(for: presented.id)
+    }
     if let top = router.path.last { return app.screen(for: top.id) }
     return app.rootScreen
   }

@@ -116,7 +116,8 @@ public final class NavigationHost {
       output.newline()
     }
     output.newline()
-    if let tab = router.state.tab, router.modal == nil {
+    let state = router.state
+    if let tab = state.tab, state.modal == nil {
       output.line(tabBars[tab] ?? tabBar(selected: tab, style))
       output.newline()
     }

@@ -225,7 +225,7 @@ struct StateDirectoryEndToEndTests {
   func aMissingResourceBundleExits1WithAMessage() throws {
     let folder = try ShellRun.makeDirectory()
     let copy = folder.appendingPathComponent("cookbook")
-    try FileManager.default.copyItem(at: CookbookProcess.binary, to: copy)
+    try copyClosingOnExec(CookbookProcess.binary, to: copy)
     let outcome = try ShellRun.run(
       "\(ShellRun.quoted(copy.path)) --state-dir \(ShellRun.quoted(folder.path))/state",
       input: "where\n")
@@ -233,6 +233,23 @@ struct StateDirectoryEndToEndTests {
     #expect(outcome.stderr.contains("cookbook: "))
     #expect(outcome.stderr.contains("Cookbook_ServicesLive.resources"))
     #expect(outcome.stdout.isEmpty)
+  }
+}
+
+/// Copies an executable through a descriptor that no concurrently spawned process inherits:
+/// `FileManager.copyItem` leaves it open across `fork`, and running the copy then fails with
+/// "Text file busy" while another test's child still holds it.
+private func copyClosingOnExec(_ source: URL, to destination: URL) throws {
+  let bytes = [UInt8](try Data(contentsOf: source))
+  let descriptor = open(destination.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
+  guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+  defer { close(descriptor) }
+  var offset = 0
+  while offset < bytes.count {
+    let count = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    if count < 0, errno == EINTR { continue }
+    guard count > 0 else { throw CocoaError(.fileWriteUnknown) }
+    offset += count
   }
 }
 
