@@ -11,7 +11,7 @@ struct LiveServices {
   /// The session file, saved to from the signal thread, or `nil` when nothing is kept on disk.
   let sessionFile: FileSessionStore?
   /// Started by the line host before each command: the favourites and deletions files are then
-  /// checked against the disk once per command (ADR 0034).
+  /// checked against the disk once per command (ADR 0032).
   let readEpoch: ReadEpoch
 
   /// Builds the live services. A state directory that cannot be created or opened falls back

@@ -4,7 +4,7 @@ import Services
 /// The recipe catalogue shipped with the app as `recipes.json`.
 ///
 /// The bundled file is found and decoded on first use, not when the catalogue is created, so
-/// a launch that shows only the sign-in screen never pays for it (see ADR 0033).
+/// a launch that shows only the sign-in screen never pays for it (see ADR 0031).
 public struct BundledRecipeCatalog: RecipeCatalog {
   private struct File: Decodable {
     let version: Int

@@ -8,7 +8,7 @@ public struct DemoAccountAuthService: AuthService {
     let accounts: [String: String]
   }
 
-  /// The bundled hashes, found at launch and read at the first sign-in (see ADR 0033).
+  /// The bundled hashes, found at launch and read at the first sign-in (see ADR 0031).
   private let hashes: LazyResource<[String: String]>
   private let clock: any WallClock
   private let sessionLifetime: TimeInterval

@@ -3,7 +3,7 @@ import Services
 import Synchronization
 
 /// A file shipped with the app, found when the app starts (so a missing one ends the launch
-/// with a message) but read and decoded only when first needed (see ADR 0033).
+/// with a message) but read and decoded only when first needed (see ADR 0031).
 final class LazyResource<Value: Sendable>: Sendable {
   private let load: @Sendable () throws(ServiceError) -> Value
   private let value: Mutex<Result<Value, ServiceError>?>

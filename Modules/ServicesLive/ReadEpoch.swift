@@ -1,7 +1,7 @@
 import Synchronization
 
 /// Lets the file stores check a cached file against the disk once per command instead of at
-/// every read (ADR 0034). The host starts an epoch before each command; within it, the first
+/// every read (ADR 0032). The host starts an epoch before each command; within it, the first
 /// read of a file checks that it is unchanged and later reads trust that check. A write of
 /// this instance drops its cache at once, so it is read back even within the epoch; another
 /// instance's write shows from the next epoch on.

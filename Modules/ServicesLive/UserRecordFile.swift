@@ -30,7 +30,7 @@ struct UserRecordFile<Record: Codable & Equatable & Sendable>: Sendable {
   private let epoch: ReadEpoch?
 
   /// Creates the file's reader and writer; with an `epoch`, an unchanged file is checked
-  /// against the disk once per epoch rather than at every read (ADR 0034).
+  /// against the disk once per epoch rather than at every read (ADR 0032).
   init(
     directory: StateDirectory, name: String, empty: Record, clock: any WallClock,
     epoch: ReadEpoch? = nil

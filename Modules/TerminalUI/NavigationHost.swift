@@ -12,7 +12,7 @@ public final class NavigationHost {
   /// for a signal handler.
   public var afterEachCommand: (@MainActor () -> Void)?
   /// Called when a command has been read, before it runs, as when the app starts a new read
-  /// epoch for its stores (ADR 0034).
+  /// epoch for its stores (ADR 0032).
   public var beforeEachCommand: (@MainActor () -> Void)?
 
   private let renderCache = RenderCache()

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// With a read epoch per command (ADR 0034), a running line-mode instance still sees another
+/// With a read epoch per command (ADR 0032), a running line-mode instance still sees another
 /// instance's change at its next command.
 @Suite(.serialized)
 struct FreshnessEndToEndTests {

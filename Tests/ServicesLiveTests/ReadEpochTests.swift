@@ -7,7 +7,7 @@ private struct FixedClock: WallClock {
   func now() -> Date { Date(timeIntervalSince1970: 1_700_000_000) }
 }
 
-/// With a read epoch (ADR 0034), favourites and deletions check their file once per epoch:
+/// With a read epoch (ADR 0032), favourites and deletions check their file once per epoch:
 /// another instance's write shows from the next epoch on, this instance's own write at once,
 /// and before the first epoch every read is checked as without one.
 struct ReadEpochTests {

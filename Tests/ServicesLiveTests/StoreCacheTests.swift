@@ -7,7 +7,7 @@ private struct FixedClock: WallClock {
   func now() -> Date { Date(timeIntervalSince1970: 1_700_000_000) }
 }
 
-/// Favourites and deletions answer from a cache while their file is unchanged (ADR 0033); any
+/// Favourites and deletions answer from a cache while their file is unchanged (ADR 0031); any
 /// change on disk, by another instance or by hand, must still be seen at the next read.
 struct StoreCacheTests {
   private let user = User(name: "demo")
