@@ -39,6 +39,7 @@ public struct StateDirectory: Sendable {
 
   /// Opens `url` as the state directory, creating it owner-only if it does not exist.
   /// - Parameters:
+  ///   - url: the folder; its parents are not checked.
   ///   - lockTimeout: how long a change waits for another instance's lock before giving up.
   ///   - report: receives each diagnostic that is not about a command, such as a damaged file
   ///     set aside; the app writes them to stderr.
