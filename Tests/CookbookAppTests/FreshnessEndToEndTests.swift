@@ -8,7 +8,7 @@ struct FreshnessEndToEndTests {
   private let cookbook = CookbookProcess()
 
   @Test func anotherInstancesFavouriteShowsAtTheNextCommand() throws {
-    let running = try RunningCookbook(stateDirectory: cookbook.stateDirectory)
+    let running = try LiveCookbook(stateDirectory: cookbook.stateDirectory)
     running.type("login demo demo-pass-1")
     running.type("tab favorites")
     #expect(running.waitFor("No favourites yet"))

@@ -7,7 +7,7 @@ struct InterruptEndToEndTests {
 
   @Test(arguments: [(SIGTERM, Int32(143)), (SIGINT, Int32(130))])
   func aSignalSavesWhereTheUserWasAndTheNextLaunchOpensIt(signal: Int32, status: Int32) throws {
-    let running = try RunningCookbook(stateDirectory: cookbook.stateDirectory)
+    let running = try LiveCookbook(stateDirectory: cookbook.stateDirectory)
     running.type("login demo demo-pass-1")
     running.type("tab favorites")
     running.type("open cookbook://favorites/tiramisu?sheet=share")
@@ -19,7 +19,7 @@ struct InterruptEndToEndTests {
   }
 
   @Test func aSignalWhileSignedOutSavesNothingAndExits() throws {
-    let running = try RunningCookbook(stateDirectory: cookbook.stateDirectory)
+    let running = try LiveCookbook(stateDirectory: cookbook.stateDirectory)
     running.type("where")
     #expect(running.waitFor("cookbook://login"))
     #expect(running.stop(with: SIGTERM) == 143)

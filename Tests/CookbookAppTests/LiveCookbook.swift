@@ -8,9 +8,9 @@ import TestSupport
   import Darwin
 #endif
 
-/// A `cookbook` process kept running, like ``RunningCookbook``, whose end is awaited with a
-/// limit: a process that never ends after a signal is killed and reported as `nil`, so a hang
-/// fails the test instead of blocking the suite.
+/// A `cookbook` process kept running, so a test can type, wait for output and send signals.
+/// Its end is awaited with a limit: a process that never ends after a signal is killed and
+/// reported as `nil`, so a hang fails the test instead of blocking the suite.
 final class LiveCookbook: Sendable {
   private let process: Subprocess
   private let inputOpen = Mutex(true)
