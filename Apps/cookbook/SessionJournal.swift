@@ -10,7 +10,7 @@ final class SessionJournal: SessionStore {
   private let store: any SessionStore
   private let file: FileSessionStore?
   private let saver: InterruptSaver
-  private let lastChangeFailed = Mutex(false)
+  private let lastChangeFailed = Atomic<Bool>(false)
   private let sawSession = Mutex(false)
 
   /// Creates a journal over `store`; `file`, the same store when it is on disk, is where a
@@ -42,7 +42,7 @@ final class SessionJournal: SessionStore {
   }
 
   /// Whether the last save or sign-out failed.
-  var finalChangeFailed: Bool { lastChangeFailed.withLock { $0 } }
+  var finalChangeFailed: Bool { lastChangeFailed.load(ordering: .acquiring) }
 
   func load() async throws(ServiceError) -> SavedSession? {
     try await store.load()
@@ -61,9 +61,11 @@ final class SessionJournal: SessionStore {
   private func track(_ change: () async throws(ServiceError) -> Void) async throws(ServiceError) {
     do throws(ServiceError) {
       try await change()
-      lastChangeFailed.withLock { $0 = false }
+      lastChangeFailed.store(false, ordering: .releasing)
     } catch {
-      lastChangeFailed.withLock { $0 = true }
+      // An atomic, not a Mutex: release builds crashed unlocking a Mutex here, in an async
+      // function, on another thread than the one that locked it.
+      lastChangeFailed.store(true, ordering: .releasing)
       throw error
     }
   }

@@ -46,10 +46,9 @@ public enum PantryField: Hashable, Sendable, CaseIterable {
     }
   }
 
+  /// What ``PlainText`` refuses, and the invisible spaces that make one name look like
+  /// another (zero-width space, word joiner, zero-width no-break space).
   private static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.properties.generalCategory {
-    case .control, .lineSeparator, .paragraphSeparator: true
-    default: (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
-    }
+    PlainText.isUnsafe(scalar) || [0x200B, 0x2060, 0xFEFF].contains(scalar.value)
   }
 }

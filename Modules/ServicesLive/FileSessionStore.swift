@@ -73,7 +73,7 @@ public struct FileSessionStore: SessionStore {
       if signedOutSessions(held: held).contains(where: { $0.isSame(as: saved.session) }) {
         return true
       }
-      try VersionedJSON.save(File(saved: saved), to: file, held)
+      try VersionedJSON.save(File(saved: saved), to: file, limit: Self.sizeLimit, held)
       return false
     }
     memory.state.withLock { state in
@@ -135,7 +135,8 @@ public struct FileSessionStore: SessionStore {
     }
     guard !new.isEmpty else { return }
     ended = ended.filter { $0.isValid(at: now) } + new
-    try VersionedJSON.save(SignedOut(sessions: ended), to: signedOutFile, held)
+    try VersionedJSON.save(
+      SignedOut(sessions: ended), to: signedOutFile, limit: Self.signedOutSizeLimit, held)
   }
 
   private func signedOutSessions(held: LockHeld?) -> [Session] {

@@ -64,7 +64,7 @@ struct UserRecordFile<Record: Codable & Equatable & Sendable>: Sendable {
       // Dropped once the file is replaced (or failed to be), so that no read in this epoch
       // trusts a check made before.
       defer { cache.entry.withLock { $0 = nil } }
-      try VersionedJSON.save(contents, to: file, held)
+      try VersionedJSON.save(contents, to: file, limit: Self.sizeLimit, held)
       return value
     }
   }

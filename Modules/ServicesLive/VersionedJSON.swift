@@ -41,15 +41,22 @@ enum VersionedJSON {
     return nil
   }
 
-  /// Replaces `file` with `value`, atomically.
+  /// Replaces `file` with `value`, atomically, unless the result would be larger than `limit`,
+  /// the most ``load(_:from:limit:held:)`` reads: a file the app cannot read back would be set
+  /// aside at the next read, and everything in it lost.
   static func save<Value: Encodable>(
-    _ value: Value, to file: StateFile, _ held: LockHeld
+    _ value: Value, to file: StateFile, limit: Int, _ held: LockHeld
   ) throws(ServiceError) {
     let data: Data
     do {
       data = try encoder.encode(value)
     } catch {
       throw ServiceError("Could not encode \(file.name): \(error)")
+    }
+    guard data.count <= limit else {
+      throw ServiceError(
+        "Could not save \(file.name): it would take \(data.count) bytes, more than the "
+          + "\(limit) the app reads back; nothing was changed.")
     }
     try file.replace(with: data, held)
   }

@@ -29,6 +29,11 @@ public enum SafeText {
     bytes.append(contentsOf: display(text, limit: .max).utf8)
   }
 
+  /// Whether `text` holds a character ``display(_:limit:)`` would replace.
+  static func containsUnsafeCharacters(_ text: String) -> Bool {
+    text.unicodeScalars.contains(where: isUnsafe)
+  }
+
   private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x00...0x1F, 0x7F...0x9F: true

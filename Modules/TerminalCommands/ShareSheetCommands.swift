@@ -37,9 +37,10 @@ struct ShareSheetCommands: ScreenCommands {
         .init(message: "Say where to export, such as: export \(viewModel.suggestedFileName)"))
     }
     guard path.utf8.count <= Self.maximumPathLength,
-      !path.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+      !SafeText.containsUnsafeCharacters(path)
     else {
-      return .failure(.init(message: "That path is too long or contains control characters."))
+      return .failure(
+        .init(message: "That path is too long or contains control or bidirectional characters."))
     }
     guard !path.hasSuffix("/") else {
       return .failure(

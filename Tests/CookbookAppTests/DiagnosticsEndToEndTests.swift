@@ -112,6 +112,26 @@ struct DiagnosticsEndToEndTests {
     #expect(running.errorOutput.contains("Waiting for another cookbook"))
   }
 
+  /// Found by an attack on the release binary: with the lock held past every wait, the final
+  /// sign-out's failure crashed the app (status 132) while recording it. It must end with 1
+  /// and say why, and the sign-out it could not write must not be claimed.
+  @Test("Item 16: a sign-out that cannot take the lock is reported and the run exits 1")
+  func aSignOutThatCannotTakeTheLockExits1() throws {
+    let directory = try ShellRun.makeDirectory()
+    let signedIn = try CookbookProcess.run(stateDirectory: directory, "login demo demo-pass-1")
+    #expect(signedIn.status == 0)
+    let lock = open(directory.appendingPathComponent(".lock").path, O_RDWR | O_CLOEXEC)
+    try #require(lock >= 0)
+    defer { close(lock) }
+    #expect(flock(lock, LOCK_EX) == 0)
+    let outcome = try CookbookProcess.run(stateDirectory: directory, "logout", "quit")
+    flock(lock, LOCK_UN)
+    #expect(outcome.status == 1)
+    #expect(!outcome.stderr.contains("Fatal error"))
+    #expect(outcome.stderr.contains("Could not forget the saved session"))
+    #expect(outcome.stderr.contains("The state could not be saved"))
+  }
+
   @Test("Item 16: the bidi override U+202E never reaches the screen")
   func theBidiOverrideNeverReachesTheScreen() throws {
     let outcome = try cookbook.run("login \u{202E}nimda secret", "tab \u{2066}x\u{2069}", "where")

@@ -38,4 +38,16 @@ struct InputHygieneEndToEndTests {
     #expect(!text.contains("\u{202E}"))
     #expect(text.contains("To: a?]0;owned??[2J@example.com "))
   }
+
+  /// Found by an attack on the release binary: a path with U+202E made a file whose name reads
+  /// backwards in a listing (`invoice<RLO>dm.exe` shows as `invoiceexe.md`).
+  @Test("Item 12: an export path with a bidirectional override is refused")
+  func anExportPathWithABidiOverrideIsRefused() throws {
+    let outcome = try cookbook.run(
+      "login demo demo-pass-1", "1", "share", "export invoice\u{202E}dm.exe", "where")
+    #expect(
+      outcome.lines.contains(
+        "! That path is too long or contains control or bidirectional characters."))
+    #expect(outcome.recipeURLs.last?.hasSuffix("?sheet=share") == true)
+  }
 }

@@ -203,3 +203,31 @@ struct PantryAndSettingsStoreTests {
     #expect(try await store.settings(of: chef) == UserSettings())
   }
 }
+
+/// Found by an attack on the release binary: the app wrote a `pantry.json` larger than the
+/// 1 MiB it reads back, so the next read set the whole file aside and every user's pantry was
+/// lost. A change that would grow a file past what is read back is refused instead.
+struct StateFileSizeTests {
+  @Test("Item 7: a change that would outgrow the read limit is refused and nothing is lost")
+  func aChangeThatWouldOutgrowTheReadLimitIsRefused() async throws {
+    let reports = Locked<[String]>([])
+    let directory = try freshDirectory(reports: reports)
+    let file = directory.url.appendingPathComponent("pantry.json")
+    let filler = String(repeating: "a", count: 1_048_450)
+    let seeded = """
+      {"version": 1, "users": {"chef": {"items": [{"id": "saffron", "name": "Saffron", \
+      "quantity": "\(filler)"}]}}}
+      """
+    try Data(seeded.utf8).write(to: file)
+    let store = FilePantryStore(directory: directory, clock: FixedClock())
+    await #expect {
+      _ = try await store.addItem(name: "Salt", quantity: "1 kg", for: User(name: "demo"))
+    } throws: { error in
+      (error as? ServiceError)?.message.contains("more than the 1048576 the app reads back") == true
+    }
+    let reopened = FilePantryStore(directory: directory, clock: FixedClock())
+    #expect(try await reopened.items(of: User(name: "chef")).map(\.id) == ["saffron"])
+    #expect(try await reopened.items(of: User(name: "demo")).isEmpty)
+    #expect(reports.value.isEmpty, "nothing was set aside")
+  }
+}

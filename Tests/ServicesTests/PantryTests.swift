@@ -86,6 +86,10 @@ struct PantryTests {
     (.name, "Rye \u{202E}ruolf", "A name has only printable characters."),
     (.name, "Rye \u{2067}flour", "A name has only printable characters."),
     (.name, "Rye\u{2028}flour", "A name has only printable characters."),
+    (.name, "Rye\u{200F}flour", "A name has only printable characters."),
+    (.name, "Rye\u{061C}flour", "A name has only printable characters."),
+    (.name, "Rye\u{200B}flour", "A name has only printable characters."),
+    (.name, "\u{FEFF}Rye flour", "A name has only printable characters."),
     (.quantity, String(repeating: "9", count: 31), "A quantity has at most 30 characters."),
     (.quantity, "1\u{0}kg", "A quantity has only printable characters."),
   ])
