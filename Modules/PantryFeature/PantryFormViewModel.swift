@@ -107,7 +107,7 @@ public final class PantryFormViewModel {
     do {
       if let editing {
         saved = PantryItem(id: editing.id, name: name, quantity: quantity)
-        try await store.updateItem(saved, for: user)
+        try await store.updateItem(saved, replacing: editing, for: user)
       } else {
         saved = try await store.addItem(name: name, quantity: quantity, for: user)
       }

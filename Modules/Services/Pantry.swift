@@ -30,13 +30,22 @@ public struct Pantry: Hashable, Sendable, Codable {
     return item
   }
 
-  /// Gives the item with `item.id` the name and quantity of `item`, normalised; the id and the
-  /// item's place stay.
-  /// - Throws: ``ServiceError`` when there is no such item, when a field breaks its rule, or
-  ///   when another item has the name, ignoring case.
-  public mutating func update(_ item: PantryItem) throws(ServiceError) {
+  /// Gives the item with `item.id` the name and quantity of `item`, normalised, if it is still
+  /// `original`, the item as the form that changed it was opened with; the id and the item's
+  /// place stay.
+  /// - Throws: ``ServiceError`` when there is no such item, when it is no longer `original`
+  ///   (changed elsewhere, or deleted and another added under its name), when a field breaks
+  ///   its rule, or when another item has the name, ignoring case.
+  public mutating func update(_ item: PantryItem, replacing original: PantryItem)
+    throws(ServiceError)
+  {
     guard let index = items.firstIndex(where: { $0.id == item.id }) else {
       throw ServiceError("There is no item '\(item.id)' in the pantry.")
+    }
+    guard items[index] == original else {
+      throw ServiceError(
+        "'\(original.name)' was changed or replaced elsewhere since this form opened; cancel "
+          + "and open it again.")
     }
     let name = try Self.valid(.name, item.name)
     let quantity = try Self.valid(.quantity, item.quantity)

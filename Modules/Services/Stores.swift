@@ -42,8 +42,10 @@ public protocol PantryStore: Sendable {
   /// - Returns: the item as saved.
   func addItem(name: String, quantity: String, for user: User) async throws(ServiceError)
     -> PantryItem
-  /// Saves the name and quantity of `user`'s item with `item.id`, whose id never changes.
-  func updateItem(_ item: PantryItem, for user: User) async throws(ServiceError)
+  /// Saves the name and quantity of `user`'s item with `item.id`, whose id never changes, if
+  /// it is still `original`; see ``Pantry/update(_:replacing:)``.
+  func updateItem(_ item: PantryItem, replacing original: PantryItem, for user: User)
+    async throws(ServiceError)
   /// Deletes `user`'s item with `id`; deleting what is not there does nothing.
   func deleteItem(id: String, for user: User) async throws(ServiceError)
   /// `user`'s unsaved item form, or `nil` when there is none.

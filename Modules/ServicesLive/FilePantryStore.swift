@@ -25,10 +25,14 @@ public struct FilePantryStore: PantryStore {
   }
 
   /// Saves the name and quantity of `user`'s item with `item.id` at once.
-  @concurrent public func updateItem(_ item: PantryItem, for user: User)
+  @concurrent public func updateItem(
+    _ item: PantryItem, replacing original: PantryItem, for user: User
+  )
     async throws(ServiceError)
   {
-    try file.update(for: user) { pantry throws(ServiceError) in try pantry.update(item) }
+    try file.update(for: user) { pantry throws(ServiceError) in
+      try pantry.update(item, replacing: original)
+    }
   }
 
   /// Deletes `user`'s item with `id` and saves at once.

@@ -92,9 +92,11 @@ public final class InMemoryPantryStore: PantryStore {
   }
 
   /// Changes an item for this run.
-  public func updateItem(_ item: PantryItem, for user: User) async throws(ServiceError) {
+  public func updateItem(_ item: PantryItem, replacing original: PantryItem, for user: User)
+    async throws(ServiceError)
+  {
     try pantries.withLock { all throws(ServiceError) in
-      try all[user, default: Pantry()].update(item)
+      try all[user, default: Pantry()].update(item, replacing: original)
     }
   }
 

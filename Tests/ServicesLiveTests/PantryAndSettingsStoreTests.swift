@@ -60,7 +60,7 @@ struct PantryAndSettingsStoreTests {
     }
     await #expect(throws: ServiceError("The pantry already has an item named 'Rye flour'.")) {
       try await store.updateItem(
-        PantryItem(id: eggs.id, name: "rye flour", quantity: "6"), for: demo)
+        PantryItem(id: eggs.id, name: "rye flour", quantity: "6"), replacing: eggs, for: demo)
     }
     #expect(try await store.items(of: demo).map(\.name) == ["Rye flour", "Eggs"])
   }
@@ -87,7 +87,7 @@ struct PantryAndSettingsStoreTests {
     let rye = try await store.addItem(name: "Rye flour", quantity: "1 kg", for: demo)
     _ = try await store.addItem(name: "Eggs", quantity: "6", for: demo)
     try await store.updateItem(
-      PantryItem(id: rye.id, name: "Dark rye flour", quantity: "500 g"), for: demo)
+      PantryItem(id: rye.id, name: "Dark rye flour", quantity: "500 g"), replacing: rye, for: demo)
     let draft = PantryDraft(itemID: "eggs", name: "Eggs", quantity: "12")
     try await store.saveDraft(draft, for: demo)
     let reopened = FilePantryStore(directory: directory, clock: FixedClock())

@@ -41,12 +41,33 @@ struct PantryTests {
     var pantry = Pantry()
     let rye = try pantry.add(name: "Rye flour", quantity: "1 kg")
     try pantry.add(name: "Eggs", quantity: "6")
-    try pantry.update(PantryItem(id: rye.id, name: "RYE FLOUR ", quantity: "500 g"))
+    try pantry.update(
+      PantryItem(id: rye.id, name: "RYE FLOUR ", quantity: "500 g"), replacing: rye)
     #expect(
       pantry.items == [
         PantryItem(id: "rye-flour", name: "RYE FLOUR", quantity: "500 g"),
         PantryItem(id: "eggs", name: "Eggs", quantity: "6"),
       ])
+  }
+
+  /// Found by an attack on the release binary: ids are slugs, so an item deleted and added
+  /// again in another window takes the same id, and an edit form still open on the old one
+  /// overwrote the new one silently.
+  @Test func anUpdateOfAnItemChangedOrReplacedSinceTheFormOpenedIsRefused() throws {
+    var pantry = Pantry()
+    let opened = try pantry.add(name: "Rye flour", quantity: "1 kg")
+    pantry.delete(id: opened.id)
+    try pantry.add(name: "RYE FLOUR", quantity: "250 g")
+    let before = pantry
+    #expect(
+      throws: ServiceError(
+        "'Rye flour' was changed or replaced elsewhere since this form opened; cancel and open "
+          + "it again.")
+    ) {
+      try pantry.update(
+        PantryItem(id: opened.id, name: "Rye flour", quantity: "3 kg"), replacing: opened)
+    }
+    #expect(pantry == before)
   }
 
   @Test func anUpdateToAnotherItemsNameOrOfAMissingItemIsRefused() throws {
@@ -55,10 +76,11 @@ struct PantryTests {
     let eggs = try pantry.add(name: "Eggs", quantity: "6")
     let before = pantry
     #expect(throws: ServiceError("The pantry already has an item named 'Rye flour'.")) {
-      try pantry.update(PantryItem(id: eggs.id, name: "rye flour", quantity: "6"))
+      try pantry.update(PantryItem(id: eggs.id, name: "rye flour", quantity: "6"), replacing: eggs)
     }
     #expect(throws: ServiceError("There is no item 'milk' in the pantry.")) {
-      try pantry.update(PantryItem(id: "milk", name: "Milk", quantity: ""))
+      let milk = PantryItem(id: "milk", name: "Milk", quantity: "")
+      try pantry.update(milk, replacing: milk)
     }
     #expect(pantry == before)
   }

@@ -236,9 +236,10 @@ public struct FakePantryStore: PantryStore {
   public var onAddItem: @Sendable (String, String, User) async throws(ServiceError) -> PantryItem =
     { _, _, _ throws(ServiceError) in throw unexpectedCall("PantryStore.addItem") }
   /// What `updateItem` does.
-  public var onUpdateItem: @Sendable (PantryItem, User) async throws(ServiceError) -> Void = {
-    _, _ throws(ServiceError) in throw unexpectedCall("PantryStore.updateItem")
-  }
+  public var onUpdateItem:
+    @Sendable (PantryItem, PantryItem, User) async throws(ServiceError) -> Void = {
+      _, _, _ throws(ServiceError) in throw unexpectedCall("PantryStore.updateItem")
+    }
   /// What `deleteItem` does, given the item's id and the user.
   public var onDeleteItem: @Sendable (String, User) async throws(ServiceError) -> Void = {
     _, _ throws(ServiceError) in throw unexpectedCall("PantryStore.deleteItem")
@@ -264,9 +265,9 @@ public struct FakePantryStore: PantryStore {
         try all[user.name, default: Pantry()].add(name: name, quantity: quantity)
       }
     }
-    fake.onUpdateItem = { item, user throws(ServiceError) in
+    fake.onUpdateItem = { item, original, user throws(ServiceError) in
       try box.modify { all throws(ServiceError) in
-        try all[user.name, default: Pantry()].update(item)
+        try all[user.name, default: Pantry()].update(item, replacing: original)
       }
     }
     fake.onDeleteItem = { id, user throws(ServiceError) in
@@ -290,8 +291,10 @@ public struct FakePantryStore: PantryStore {
     try await onAddItem(name, quantity, user)
   }
   /// Runs `onUpdateItem`.
-  public func updateItem(_ item: PantryItem, for user: User) async throws(ServiceError) {
-    try await onUpdateItem(item, user)
+  public func updateItem(_ item: PantryItem, replacing original: PantryItem, for user: User)
+    async throws(ServiceError)
+  {
+    try await onUpdateItem(item, original, user)
   }
   /// Runs `onDeleteItem`.
   public func deleteItem(id: String, for user: User) async throws(ServiceError) {
