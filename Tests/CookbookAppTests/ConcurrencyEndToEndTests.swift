@@ -18,6 +18,13 @@ struct ConcurrencyEndToEndTests {
 
   /// Runs one `cookbook` per script at the same time, each typing its whole script at once.
   private func runTogether(_ scripts: [[String]], in directory: URL) throws -> [Int32] {
+    try runTogetherReporting(scripts, in: directory).statuses
+  }
+
+  /// Runs `scripts` at once on `directory`; their exit statuses, and what they wrote to stderr.
+  private func runTogetherReporting(
+    _ scripts: [[String]], in directory: URL
+  ) throws -> (statuses: [Int32], stderr: String) {
     var commands: [String] = []
     for (index, script) in scripts.enumerated() {
       let input = directory.deletingLastPathComponent()
@@ -30,7 +37,7 @@ struct ConcurrencyEndToEndTests {
     let outcome = try ShellRun.run(
       "pids=()\n" + commands.joined(separator: "\n")
         + "\nfor pid in \"${pids[@]}\"; do wait $pid; echo $?; done")
-    return outcome.stdout.split(separator: "\n").compactMap { Int32($0) }
+    return (outcome.stdout.split(separator: "\n").compactMap { Int32($0) }, outcome.stderr)
   }
 
   @Test("Item 2: two instances sending 50 reset links each lose none of them")
@@ -63,7 +70,9 @@ struct ConcurrencyEndToEndTests {
     let scripts = ["demo demo-pass-1", "chef chef-pass-2"].map { account in
       ["login \(account)"] + toggles.flatMap { ["open cookbook://recipes/\($0)", "favorite"] }
     }
-    #expect(try runTogether(scripts, in: directory) == [0, 0])
+    let run = try runTogetherReporting(scripts, in: directory)
+    #expect(run.statuses == [0, 0])
+    #expect(run.stderr.isEmpty, "\(run.stderr)")
     let expected = Set(first).subtracting(turnedOff).union(added)
     let data = try #require(
       TestFiles.contents(atPath: directory.appendingPathComponent("favorites.json").path))
