@@ -4,7 +4,8 @@
 # Every figure is a median over repeated runs. Nothing here is a test; see Docs/Performance.md.
 #
 #   Scripts/bench.sh            everything (about 15 minutes on 2 cores)
-#   Scripts/bench.sh --smoke    tiny counts and no build figures, to check that it all runs
+#   Scripts/bench.sh --smoke    tiny counts, debug products and no build figures, to check that
+#                               it all runs
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -19,11 +20,19 @@ now() { date +%s.%N; }
 since() { awk -v start="$1" -v end="$(now)" 'BEGIN { printf "%.3f", end - start }'; }
 median() { sort -g | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
 
-echo "building the release products…" >&2
-for product in cookbook cookbook-bench hello-baseline; do
-  swift build -c release --scratch-path "$scratch" --product "$product" >&2
-done
-bin=$(swift build -c release --scratch-path "$scratch" --show-bin-path)
+if [[ -n "$smoke" ]]; then
+  # The smoke run only checks that every benchmark builds and runs, so it uses the debug
+  # build that `swift build` (and CI's build stage) already made, instead of a release build.
+  echo "using the debug products…" >&2
+  swift build >&2
+  bin=$(swift build --show-bin-path)
+else
+  echo "building the release products…" >&2
+  for product in cookbook cookbook-bench hello-baseline; do
+    swift build -c release --scratch-path "$scratch" --product "$product" >&2
+  done
+  bin=$(swift build -c release --scratch-path "$scratch" --show-bin-path)
+fi
 
 {
   echo "Machine: $(nproc) cores, $(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuinfo), $(awk '/MemTotal/ { printf "%.0f GiB", $2 / 1048576 }' /proc/meminfo); $(swift --version 2>&1 | head -n 1)"
