@@ -10,8 +10,8 @@ public struct FileDeletedRecipesStore: DeletedRecipesStore {
     file = UserRecipeSetFile(directory: directory, name: "deleted.json", clock: clock, epoch: epoch)
   }
 
-  /// The ids of the recipes `user` has deleted. An unchanged file answers from the cache on the caller's actor; only a read
-  /// of the file moves off it (ADR 0031).
+  /// The ids of the recipes `user` has deleted. An unchanged file answers from the cache on the
+  /// caller's actor; only a read of the file moves off it (ADR 0031).
   public func deletedRecipes(of user: User) async throws(ServiceError) -> Set<String> {
     if let ids = file.cachedIDs(of: user) { return ids }
     return try await readIDs(of: user)

@@ -11,8 +11,8 @@ public struct FileFavoritesStore: FavoritesStore {
       directory: directory, name: "favorites.json", clock: clock, epoch: epoch)
   }
 
-  /// The ids of `user`'s favourite recipes. An unchanged file answers from the cache on the caller's actor; only a read
-  /// of the file moves off it (ADR 0031).
+  /// The ids of `user`'s favourite recipes. An unchanged file answers from the cache on the
+  /// caller's actor; only a read of the file moves off it (ADR 0031).
   public func favorites(of user: User) async throws(ServiceError) -> Set<String> {
     if let ids = file.cachedIDs(of: user) { return ids }
     return try await readIDs(of: user)
