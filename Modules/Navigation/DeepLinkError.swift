@@ -46,6 +46,8 @@ public enum DeepLinkError: Error, Hashable, Sendable {
   case modalNeedsSession
   /// The link lacks a query parameter its other parameters need.
   case missingQueryParameter(String)
+  /// A query parameter that names something is empty, as `item=` is.
+  case emptyQueryValue(String)
 }
 
 extension DeepLinkError: CustomStringConvertible {
@@ -81,6 +83,7 @@ extension DeepLinkError: CustomStringConvertible {
       "That sheet or alert does not open over \(page)."
     case .modalNeedsSession: "A modal= opens over the signed-in app; this link names none."
     case .missingQueryParameter(let name): "The link needs the query parameter '\(name)'."
+    case .emptyQueryValue(let name): "The link's query parameter '\(name)' is empty."
     }
   }
 }

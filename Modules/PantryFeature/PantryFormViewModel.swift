@@ -117,14 +117,14 @@ public final class PantryFormViewModel {
     }
     problem = nil
     await clearDraft()
-    await navigation?.pantryFormSaved(saved)
+    navigation?.pantryFormSaved(saved)
   }
 
   /// Discards the form and its draft, then reports it.
   public func cancelTapped() async {
     guard !isSaving else { return }
     await clearDraft()
-    await navigation?.pantryFormCancelled()
+    navigation?.pantryFormCancelled()
   }
 
   private func saveDraft() async {

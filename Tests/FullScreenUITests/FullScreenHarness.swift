@@ -13,7 +13,8 @@ import Testing
 /// the consistency checker.
 @MainActor
 final class FullScreenHarness {
-  let router = RecordingRouter<AppDestinations>(root: .signIn)
+  let router = AppRouter()
+  let log: CallLog
   let clock = ManualClock()
   let saved = Locked<SavedSession?>(nil)
   let favorites = Locked<[String: Set<String>]>([:])
@@ -34,6 +35,7 @@ final class FullScreenHarness {
     showsTracePane: Bool = false, welcome: WelcomePolicy = .onlyWhenLinked
   ) {
     terminal = VirtualTerminal(rows: rows, columns: columns)
+    log = CallLog(listening: router.ledger)
     self.recipes = recipes
     var auth = FakeAuthService()
     auth.signIn = { [clock, signInGate] user, password throws(SignInError) in
@@ -88,7 +90,7 @@ final class FullScreenHarness {
     await harness.press(.enter)
     await harness.type("s3cret")
     await harness.press(.enter)
-    harness.router.clearCalls()
+    harness.log.clear()
     return harness
   }
 
@@ -162,7 +164,7 @@ final class FullScreenHarness {
 
   /// Fails the test when the coordinator tree and the router disagree.
   func expectConsistent(sourceLocation: SourceLocation = #_sourceLocation) {
-    let problems = app.consistencyViolations
+    let problems = app.consistencyViolations.map(\.description)
     #expect(problems.isEmpty, "\(problems)", sourceLocation: sourceLocation)
   }
 

@@ -71,7 +71,8 @@ public final class Explorer {
 
   /// Creates an explorer over `catalog`; `willRun` hears each path just before it runs, so a
   /// trap can be reported with the path that caused it.
-  public init(catalog: any RecipeCatalog, willRun: @escaping ([ExplorerAction]) -> Void = { _ in }) {
+  public init(catalog: any RecipeCatalog, willRun: @escaping ([ExplorerAction]) -> Void = { _ in })
+  {
     self.catalog = catalog
     self.willRun = willRun
   }
@@ -109,8 +110,7 @@ public final class Explorer {
       guard state.user != nil, !state.isExpired else { continue }
       for link in Interruption.pendingLinks {
         for passing in 0...1 {
-          for interruption in Interruption.allCases where report.transitions < limits.transitions
-          {
+          for interruption in Interruption.allCases where report.transitions < limits.transitions {
             report.transitions += 1
             report.add(
               await interleave(link, passing: passing, with: interruption, after: path))
@@ -148,7 +148,8 @@ public final class Explorer {
     if !problems.isEmpty {
       found.append(
         Violation(
-          invariant: "the tree and the router agree", detail: problems.joined(separator: "; "),
+          invariant: "the tree and the router agree",
+          detail: problems.map(\.description).joined(separator: "; "),
           path: path + [note]))
     }
     let leaked = run.leaked
@@ -174,10 +175,14 @@ public final class Explorer {
       found.append(Violation(invariant: invariant, detail: detail, path: path))
     }
     let problems = run.app.consistencyViolations
-    if !problems.isEmpty { record("the tree and the router agree", problems.joined(separator: "; ")) }
+    if !problems.isEmpty {
+      record("the tree and the router agree", problems.map(\.description).joined(separator: "; "))
+    }
     let leaked = run.leaked
     if !leaked.isEmpty { record("nothing released stays alive", leaked.joined(separator: ", ")) }
-    if let problem = await Self.restoreProblem(of: run) { record("where restores the state", problem) }
+    if let problem = await Self.restoreProblem(of: run) {
+      record("where restores the state", problem)
+    }
     if let problem = await backProblem(from: path, depth: state.depth) {
       record("back reaches the root", problem)
     }
@@ -187,10 +192,10 @@ public final class Explorer {
   /// Whether a fresh launch on the same stores, then `open` of the printed URL, shows the
   /// same visible state, owned by the same kinds of coordinator.
   private static func restoreProblem(of run: ExplorerRun) async -> String? {
-    let url = run.router.state.canonicalURL
+    let url = run.router.canonicalURL
     let expected = run.router.state
     let owners = visibleOwners(run.router)
-    let fresh = StackRouter<AppDestinations>(root: .signIn)
+    let fresh = AppRouter()
     let app = AppCoordinator(router: fresh, services: run.world.services)
     await app.launch()
     let outcome = await app.open(url)
@@ -207,12 +212,13 @@ public final class Explorer {
     return nil
   }
 
-  private static func visibleOwners(_ router: StackRouter<AppDestinations>) -> [String] {
-    let owners = Dictionary(
-      router.routes.map { ($0.id, $0.owner?.name ?? "released") }, uniquingKeysWith: { a, _ in a })
-    var ids = router.path.map(\.id)
-    if let presented = router.presentation { ids.append(presented.id) }
-    if let modal = router.modal { ids.append(modal.id) }
+  private static func visibleOwners(_ router: AppRouter) -> [String] {
+    var owners: [RouteID: String] = [:]
+    for record in router.routes { owners[record.id] = record.owner?.name ?? "released" }
+    let stack = router.shownStack
+    var ids = stack.pathIDs
+    if let presented = stack.presentedID { ids.append(presented) }
+    if let modal = router.modal.current { ids.append(modal.id) }
     return ids.map { owners[$0] ?? "none" }
   }
 

@@ -5,7 +5,8 @@ enum ExplorerActions {
   static func from(_ state: ExplorerState) -> [ExplorerAction] {
     var lines = ["back"]
     switch state.top {
-    case .signIn: lines += ["login demo demo-pass-1", "login chef chef-pass-2", "login demo nope", "forgot"]
+    case .signIn:
+      lines += ["login demo demo-pass-1", "login chef chef-pass-2", "login demo nope", "forgot"]
     case .signInAgain: lines += ["login demo demo-pass-1", "login chef chef-pass-2"]
     case .welcome: lines += ["continue"]
     case .forgotPassword: lines += ["send cook@example.com", "send nope"]

@@ -18,7 +18,7 @@ final class ExplorerRun {
   }
 
   let world: ExplorerWorld
-  private(set) var router = StackRouter<AppDestinations>(root: .signIn)
+  private(set) var router = AppRouter()
   private(set) var app: AppCoordinator
   private(set) var lastScreen = ""
   private var seen: [ObjectIdentifier: Weak] = [:]
@@ -43,7 +43,7 @@ final class ExplorerRun {
   }
 
   private func relaunch() {
-    router = StackRouter(root: .signIn)
+    router = AppRouter()
     app = AppCoordinator(router: router, services: world.services)
   }
 
@@ -52,7 +52,7 @@ final class ExplorerRun {
     let terminal = ExplorerTerminal(
       segment, beforeEachRead: { [unowned self] in collect() },
       expire: { [world] in world.clock.advance(by: ExplorerAuth.lifetime + 1) },
-      backMenuToRoot: { [router] in _ = router.setPath([]) })
+      backMenuToRoot: { [router] in _ = router.shownStack.keep([]) })
     let host = NavigationHost(
       app: app, router: router, io: terminal, style: TerminalStyle(isEnabled: false))
     _ = await host.run()

@@ -27,13 +27,15 @@ struct ExplorerState: Hashable {
   init(_ run: ExplorerRun) {
     let router = run.router
     let app = run.app
-    url = router.state.canonicalURL
+    url = router.canonicalURL
     user = app.session?.user.name
     isExpired = app.isSigningInAgain
-    depth = router.path.count + (router.presentation == nil ? 0 : 1) + (router.modal == nil ? 0 : 1)
+    let stack = router.shownStack
+    depth =
+      stack.pathIDs.count + (stack.presentedID == nil ? 0 : 1)
+      + (router.modal.current == nil ? 0 : 1)
     tree = CoordinatorTree.lines(of: app)
-    let id = router.modal?.id ?? router.presentation?.id ?? router.path.last?.id
-    let screen = id.flatMap(app.screen(for:)) ?? app.rootScreen
+    let screen = app.topScreen?.screen
     top =
       switch screen {
       case .signIn(let model)?: model.isCancellable ? .signInAgain : .signIn

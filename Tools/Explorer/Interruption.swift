@@ -31,7 +31,7 @@ enum Interruption: CaseIterable, CustomStringConvertible {
       home.select(home.selectedTab == .recipes ? .favorites : .recipes)
     case .signOut:
       guard case .signedIn(let home) = app.flow else { return }
-      await home.profile?.viewModel.signOutTapped()
+      home.signOutRequested()
     case .expiry:
       run.world.clock.advance(by: ExplorerAuth.lifetime + 1)
       await app.expireSessionIfNeeded()

@@ -18,7 +18,8 @@ func main() async -> Int32 {
     case "--trace-file": traceFile = arguments.removeFirst()
     default:
       guard let value = Int(argument), value > 0 else {
-        FileHandle.standardError.write(Data("usage: cookbook-explore [DEPTH] [--transitions N]\n".utf8))
+        FileHandle.standardError.write(
+          Data("usage: cookbook-explore [DEPTH] [--transitions N]\n".utf8))
         return 64
       }
       depth = value
