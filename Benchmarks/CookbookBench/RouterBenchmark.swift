@@ -116,6 +116,7 @@ final class SilentOwner: RouteOwner {
   func perform<Value: Sendable>(
     for route: RouteID?, _ body: @escaping @MainActor () async -> Value
   ) -> Task<Value, Never>? { nil }
+  func run<Value>(owning route: RouteID?, _ body: () async -> Value) async -> Value? { nil }
 }
 
 /// SplitMix64, for a fixed operation sequence.

@@ -46,6 +46,9 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
   private let welcome: WelcomePolicy
   private let link = LinkWork()
   private var parkedLink: AppState?
+  /// The last write of the saved session, so each write starts after the one before: a save
+  /// begun before a sign-out can never land after the sign-out's clear.
+  private var lastSessionWrite: Task<Void, Never>?
 
   /// Creates the app's coordinator; nothing is shown until ``launch()``. `welcome` says when
   /// the welcome fills the global slot, which is the host's to decide.
@@ -157,11 +160,10 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
   }
 
   /// Runs `intent`, a host's call of a view model's intent on the screen of `route` (or on a
-  /// root screen when `nil`), as work that screen owns: it is cancelled if the screen leaves
-  /// meanwhile, and cancelled work cannot navigate. Returns when it is done.
-  public func perform<Value: Sendable>(
-    on route: RouteID?, _ intent: @escaping @MainActor () async -> Value
-  ) async -> Value? {
+  /// root screen when `nil`), now and as work that screen owns: if the screen leaves meanwhile
+  /// it counts as cancelled, and cancelled work cannot navigate. Returns when it is done, or
+  /// `nil` when no flow may act for that screen.
+  public func perform<Value>(on route: RouteID?, _ intent: () async -> Value) async -> Value? {
     let owner: (any RouteOwner)? =
       if let route {
         router.routes.first { $0.id == route }?.owner
@@ -172,8 +174,7 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
         case nil: nil
         }
       }
-    guard let task = owner?.perform(for: route, intent) else { return nil }
-    return await task.value
+    return await owner?.run(owning: route, intent)
   }
 
   /// Waits until no work that the flows own is running; with `skippingCancelled`, work that
@@ -202,6 +203,7 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
   /// here, or that nobody is signed in.
   /// - Throws: the store's error, when the save failed.
   public func saveState() async throws(ServiceError) {
+    await lastSessionWrite?.value
     if let snapshot {
       try await services.sessions.save(snapshot)
     } else {
@@ -216,7 +218,7 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
 
   /// Follows `url`; work that was cancelled follows no link, not even to park it.
   private func follow(_ url: String, cause: TraceCause?, orNearest: Bool) async -> LinkOutcome {
-    guard !Task.isCancelled else { return .refused(.superseded) }
+    guard !OwnedWork.isCancelled else { return .refused(.superseded) }
     var target: AppState
     do {
       target = try AppState(url: url)
@@ -268,7 +270,7 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
     let missing = await whileInPlace(on: router) {
       await firstMissingScreen(in: target, for: home.session.user)
     }
-    guard !Task.isCancelled else { return .refused(.superseded) }
+    guard !OwnedWork.isCancelled else { return .refused(.superseded) }
     guard let missing else {
       let outcome = await home.show(target, cause: cause)
       if outcome == .opened, wantsWelcome { showWelcome(cause: cause) }
@@ -448,19 +450,28 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
   }
 
   private func forgetSession() async {
-    do {
-      try await services.sessions.clear()
-    } catch {
-      warn("Could not forget the saved session: \(error.message)")
-    }
+    await writeSession(nil, failure: "Could not forget the saved session")
   }
 
   private func save(_ saved: SavedSession) async {
-    do {
-      try await services.sessions.save(saved)
-    } catch {
-      warn("Could not save the session: \(error.message)")
+    await writeSession(saved, failure: "Could not save the session")
+  }
+
+  /// Saves `saved`, or clears the session when `nil`, after every earlier write has ended, so
+  /// the store receives the writes in the order they were asked for.
+  private func writeSession(_ saved: SavedSession?, failure: String) async {
+    let previous = lastSessionWrite
+    let sessions = services.sessions
+    let write = Task { [weak self] in
+      await previous?.value
+      do throws(ServiceError) {
+        if let saved { try await sessions.save(saved) } else { try await sessions.clear() }
+      } catch {
+        self?.warn("\(failure): \(error.message)")
+      }
     }
+    lastSessionWrite = write
+    await write.value
   }
 
   private func loadSavedSession() async -> SavedSession? {

@@ -90,14 +90,14 @@ public final class AppRouter {
   public var state: AppState {
     let place: AppState.Place =
       switch context {
-      case .signedOut: .signIn(signedOut.path.map(\.destination))
+      case .signedOut: .signIn(signedOut.path.map { $0.destination })
       case .signedIn(.recipes):
         .recipes(
-          query: search, recipes.path.map(\.destination), recipes.presented?.destination)
+          query: search, recipes.path.map { $0.destination }, recipes.presented?.destination)
       case .signedIn(.favorites):
-        .favorites(favorites.path.map(\.destination), favorites.presented?.destination)
+        .favorites(favorites.path.map { $0.destination }, favorites.presented?.destination)
       case .signedIn(.pantry): .pantry(pantry.presented?.destination)
-      case .signedIn(.profile): .profile(profile.path.map(\.destination))
+      case .signedIn(.profile): .profile(profile.path.map { $0.destination })
       }
     return AppState(place, modal: modal.current?.destination)
   }
@@ -111,7 +111,9 @@ public final class AppRouter {
   /// Shows `tab` with the stack it had when last shown; a sheet or alert over the tab on
   /// screen is dismissed first, in the same step. Refused to work that was cancelled.
   public func select(_ tab: AppTab) {
-    guard case .signedIn(let current) = context, current != tab, !Task.isCancelled else { return }
+    guard case .signedIn(let current) = context, current != tab, !OwnedWork.isCancelled else {
+      return
+    }
     ledger.change(.show(tab.name)) {
       stack(of: current).dismiss()
       context = .signedIn(tab)

@@ -148,7 +148,7 @@ public final class TabCoordinator: FlowCoordinator<Never, TabCoordinator.Event>,
       return .refused(.superseded)
     }
     if let shown = stack.presented, shown.destination != presented { stack.dismiss() }
-    let shared = zip(stack.path.map(\.destination), target).prefix { $0 == $1 }.count
+    let shared = zip(stack.path.map { $0.destination }, target).prefix { $0 == $1 }.count
     if shared < stack.path.count { stack.keep(Array(stack.pathIDs.prefix(shared))) }
     for element in target.dropFirst(shared) {
       guard stack.path.count < Self.limit else {

@@ -131,9 +131,13 @@ public final class FullScreenHost {
     return started
   }
 
-  /// Waits until every intent and every load started so far has finished.
+  /// Waits until every intent and every load started so far has finished, and the work the
+  /// app owns too, but for work that was cancelled (it can no longer change the screen).
   func settle() async {
-    while let task = tasks.values.first { await task.value }
+    repeat {
+      while let task = tasks.values.first { await task.value }
+      await app.idle(skippingCancelled: true)
+    } while !tasks.isEmpty
   }
 
   /// Runs `command` through the shared runner as a task, so that the next key is handled

@@ -20,7 +20,7 @@ open class FlowCoordinator<Result, Event>: RouteOwner {
     weak var container: (any RouteContainer)?
   }
 
-  private struct OwnedWork {
+  private struct Owned {
     let route: RouteID?
     let cancel: @MainActor () -> Void
   }
@@ -42,7 +42,7 @@ open class FlowCoordinator<Result, Event>: RouteOwner {
   private var eventHandler: (@MainActor (Event) -> Void)?
   private var endHandler: (@MainActor () -> Void)?
   private var containers: [RouteID: Container] = [:]
-  private var owned: [Int: OwnedWork] = [:]
+  private var owned: [Int: Owned] = [:]
 
   /// Creates a coordinator that has not started.
   public init() {}
@@ -79,7 +79,7 @@ open class FlowCoordinator<Result, Event>: RouteOwner {
   }
 
   /// Whether this flow may act now: it has not ended, and the work asking was not cancelled.
-  public var mayAct: Bool { !isFinished && !Task.isCancelled }
+  public var mayAct: Bool { !isFinished && !OwnedWork.isCancelled }
 
   /// Adopts `child`, starts it, passes each event it reports to `onEvent`, and calls
   /// `onFinish` with its result if it finishes with one; a child that ends without a result
@@ -133,18 +133,35 @@ open class FlowCoordinator<Result, Event>: RouteOwner {
         self?.owned[id] = nil
         tracker.remove(id)
       }
-      return await WorkTracker.$current.withValue(id) { await body() }
+      return await WorkTracker.$current.withValue(id) {
+        await WorkToken.$current.withValue(nil) { await body() }
+      }
     }
     tracker.add(id, task)
-    owned[id] = OwnedWork(route: route, cancel: task.cancel)
+    owned[id] = Owned(route: route, cancel: task.cancel)
     return task
+  }
+
+  /// Runs `body` now, in the caller's task, as work owned by route `route` (or by the flow,
+  /// when `nil`): if that route leaves or the flow ends before it is done, it counts as
+  /// cancelled from then on, as ``perform(for:_:)``'s work does, at the cost of no task.
+  /// - Returns: what `body` returned, or `nil` when this flow may not act and nothing ran.
+  public func run<Value>(owning route: RouteID?, _ body: () async -> Value) async -> Value? {
+    guard mayAct, route.map(routes.contains) ?? true else { return nil }
+    let id = work.nextID()
+    let token = WorkToken()
+    owned[id] = Owned(route: route, cancel: token.cancel)
+    defer { owned[id] = nil }
+    return await WorkTracker.$current.withValue(id) {
+      await WorkToken.$current.withValue(token) { await body() }
+    }
   }
 
   /// Finishes the flow with `result`: ends its children, removes its own screens, cancels its
   /// work, then hands the result to the parent, which has released this coordinator. Only the
   /// first `finish(with:)` or ``end()`` has an effect, and none comes from cancelled work.
   public func finish(with result: Result) {
-    guard !Task.isCancelled, close() else { return }
+    guard !OwnedWork.isCancelled, close() else { return }
     trace?(.finished(name: name, result: String(describing: result), depth: depth))
     let handler = resultHandler
     clearHandlers()

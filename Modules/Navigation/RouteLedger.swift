@@ -70,7 +70,7 @@ extension RouteLedger {
   /// the task asking was cancelled because the route or flow it belonged to has gone.
   static func refusal(for owner: any RouteOwner) -> RouteRefusal? {
     if owner.isFinished { return .ownerEnded }
-    if Task.isCancelled { return .workCancelled }
+    if OwnedWork.isCancelled { return .workCancelled }
     return nil
   }
 }

@@ -12,6 +12,9 @@ public protocol RouteOwner: CoordinatorNode {
   func perform<Value: Sendable>(
     for route: RouteID?, _ body: @escaping @MainActor () async -> Value
   ) -> Task<Value, Never>?
+  /// Runs `body` now, in the caller's task, as work owned by route `route` (or the flow);
+  /// `nil` when the owner may not act now.
+  func run<Value>(owning route: RouteID?, _ body: () async -> Value) async -> Value?
 }
 
 /// A stack or slot that holds routes: what an owner and the consistency checker need of it,
@@ -33,18 +36,24 @@ public protocol RouteContainer: AnyObject {
 public struct RouteRecord {
   /// The route's identity.
   public let id: RouteID
-  /// The destination as it reads in a trace.
-  public let label: String
+  /// What the route shows.
+  public let destination: AnyDestination
   /// The container that shows it.
   public let container: String
   /// The owner, or `nil` when it has been released while its route is still shown.
   public let owner: (any RouteOwner)?
 
   /// Creates a record.
-  public init(id: RouteID, label: String, container: String, owner: (any RouteOwner)?) {
+  public init(
+    id: RouteID, destination: AnyDestination, container: String, owner: (any RouteOwner)?
+  ) {
     self.id = id
-    self.label = label
+    self.destination = destination
     self.container = container
     self.owner = owner
   }
+
+  /// The route as it reads in a trace, such as `recipeDetail(tiramisu)#4`; made only when a
+  /// check has something to say, since describing costs more than recording.
+  public var label: String { "\(destination)\(id)" }
 }

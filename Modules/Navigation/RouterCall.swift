@@ -83,6 +83,9 @@ public enum RouteRefusal: String, Hashable, Sendable {
   case stackHidden = "its stack is not on screen"
   /// A sheet or alert was asked for over a screen that is no longer on top.
   case notOnTop = "the screen it goes over is not on top"
+  /// A screen was pushed while a sheet or alert interrupts the stack: it takes only its own
+  /// exits until it closes.
+  case interrupted = "a sheet or alert is open over the stack"
 }
 
 /// A destination of any stack, compared by its value and printed as its description, so one

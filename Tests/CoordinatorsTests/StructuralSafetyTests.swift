@@ -160,16 +160,11 @@ struct StructuralSafetyTests {
     let gate = harness.gate("session")
     let renewal = Task { await again.signInTapped(username: "demo", password: "pw") }
     await gate.untilWaiting()
-    await harness.signOut()
+    await harness.home?.profile?.viewModel.signOutTapped()
     let chefAuth = try #require(harness.auth)
-    let chef = Task {
-      await chefAuth.signInViewModel.signInTapped(username: "chef", password: "pw2")
-      await harness.app.idle()
-    }
-    await gate.untilWaiting(2)
+    await chefAuth.signInViewModel.signInTapped(username: "chef", password: "pw2")
     gate.open()
     await renewal.value
-    await chef.value
     await harness.app.idle()
     #expect(harness.app.session?.user.name == "chef")
     #expect(harness.router.state.canonicalURL == "cookbook://recipes")

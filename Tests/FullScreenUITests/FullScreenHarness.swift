@@ -99,7 +99,7 @@ final class FullScreenHarness {
     for key in keys {
       host.receive(.key(key))
       expectConsistent(sourceLocation: sourceLocation)
-      await host.settle()
+      await settle()
       expectConsistent(sourceLocation: sourceLocation)
     }
   }
@@ -138,8 +138,15 @@ final class FullScreenHarness {
   /// Sends a terminal event other than a key, and waits for what it started.
   func send(_ event: TerminalEvent) async {
     host.receive(event)
-    await host.settle()
+    await settle()
     expectConsistent()
+  }
+
+  /// Waits for what the last events started, the app's own work included, then draws the
+  /// frame again, as the host's loop does when what a frame showed changes.
+  func settle() async {
+    await host.settle()
+    host.render()
   }
 
   /// The rows on the virtual screen.

@@ -41,6 +41,7 @@ private final class ForgetfulOwner: RouteOwner {
   func perform<Value: Sendable>(
     for route: RouteID?, _ body: @escaping @MainActor () async -> Value
   ) -> Task<Value, Never>? { nil }
+  func run<Value>(owning route: RouteID?, _ body: () async -> Value) async -> Value? { nil }
 }
 
 @MainActor

@@ -39,4 +39,5 @@ final class RecordingOwner: RouteOwner {
   func perform<Value: Sendable>(
     for route: RouteID?, _ body: @escaping @MainActor () async -> Value
   ) -> Task<Value, Never>? { nil }
+  func run<Value>(owning route: RouteID?, _ body: () async -> Value) async -> Value? { nil }
 }

@@ -100,6 +100,16 @@ struct RouteStackTests {
     #expect(stacks.calls == [.refused("sheet", on: "list", .notOnTop)])
   }
 
+  @Test func nothingIsPushedWhileASheetOrAlertInterruptsTheStack() {
+    let stack = stacks.make()
+    let top = stack.push("detail", owner: owner("detail"))
+    stack.present("sheet", over: top, owner: owner("sheet"))
+    stacks.clearCalls()
+    #expect(stack.push("author", owner: owner("author")) == nil)
+    #expect(stack.path.map(\.destination) == ["detail"])
+    #expect(stacks.calls == [.refused("author", on: "list", .interrupted)])
+  }
+
   @Test func aPresentationOnAStackThatIsNotOnScreenIsRefused() {
     let shown = stacks.make("shown")
     let hidden = StringStack("hidden", ledger: stacks.ledger)

@@ -35,23 +35,27 @@ struct ExplorerState: Hashable {
       stack.pathIDs.count + (stack.presentedID == nil ? 0 : 1)
       + (router.modal.current == nil ? 0 : 1)
     tree = CoordinatorTree.lines(of: app)
-    let screen = app.topScreen?.screen
-    top =
-      switch screen {
-      case .signIn(let model)?: model.isCancellable ? .signInAgain : .signIn
-      case .welcome?: .welcome
-      case .forgotPassword?: .forgotPassword
-      case .recipeList?, nil: .recipeList
-      case .favorites?: .favorites
-      case .recipeDetail?: .recipeDetail
-      case .author?: .author
-      case .shareSheet?: .shareSheet
-      case .deleteAlert?: .deleteAlert
-      case .pantry?: .pantry
-      case .pantryItemForm?: .pantryItemForm
-      case .pantryDeleteAlert?: .pantryDeleteAlert
-      case .profile?: .profile
-      case .settings?: .settings
-      }
+    top = Self.top(of: app)
+  }
+
+  /// What is on top of `app` now, as a kind of screen.
+  @MainActor
+  static func top(of app: AppCoordinator) -> Top {
+    switch app.topScreen?.screen {
+    case .signIn(let model)?: model.isCancellable ? .signInAgain : .signIn
+    case .welcome?: .welcome
+    case .forgotPassword?: .forgotPassword
+    case .recipeList?, nil: .recipeList
+    case .favorites?: .favorites
+    case .recipeDetail?: .recipeDetail
+    case .author?: .author
+    case .shareSheet?: .shareSheet
+    case .deleteAlert?: .deleteAlert
+    case .pantry?: .pantry
+    case .pantryItemForm?: .pantryItemForm
+    case .pantryDeleteAlert?: .pantryDeleteAlert
+    case .profile?: .profile
+    case .settings?: .settings
+    }
   }
 }
