@@ -23,6 +23,20 @@ public struct Frame: Hashable, Sendable {
       self.isContinuation = false
     }
 
+    /// Whether two cells show the same scalars in the same style: canonically equivalent text
+    /// such as `é` and `e` + U+0301 differs, since a terminal shows what it was sent.
+    public static func == (lhs: Cell, rhs: Cell) -> Bool {
+      lhs.isContinuation == rhs.isContinuation && lhs.style == rhs.style
+        && lhs.character.unicodeScalars.elementsEqual(rhs.character.unicodeScalars)
+    }
+
+    /// Hashes the cell consistently with `==`.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(character)
+      hasher.combine(style)
+      hasher.combine(isContinuation)
+    }
+
     fileprivate static func continuation(_ style: TextStyle) -> Cell {
       var cell = Cell(" ", style: style)
       cell.isContinuation = true
@@ -79,7 +93,7 @@ public struct Frame: Hashable, Sendable {
       let cellWidth = isControl ? 1 : DisplayWidth.of(character)
       if cellWidth == 0 { continue }
       if position + cellWidth > limit {
-        blank(row: row, columns: max(0, position)..<limit, style: style)
+        blank(row: row, from: position, to: limit, style: style)
         position = limit
         break
       }
@@ -87,7 +101,7 @@ public struct Frame: Hashable, Sendable {
         put(Cell(isControl ? "?" : Self.drawable(character), style: style), at: row, position)
         for offset in 1..<cellWidth { put(.continuation(style), at: row, position + offset) }
       } else {
-        blank(row: row, columns: 0..<max(0, position + cellWidth), style: style)
+        blank(row: row, from: 0, to: position + cellWidth, style: style)
       }
       position += cellWidth
     }
@@ -132,8 +146,10 @@ public struct Frame: Hashable, Sendable {
     (0..<rows).map(text(ofRow:)).joined(separator: "\n")
   }
 
-  private mutating func blank(row: Int, columns: Range<Int>, style: TextStyle) {
-    for column in columns { put(Cell(" ", style: style), at: row, column) }
+  private mutating func blank(row: Int, from start: Int, to end: Int, style: TextStyle) {
+    for column in stride(from: max(0, start), to: min(columns, end), by: 1) {
+      put(Cell(" ", style: style), at: row, column)
+    }
   }
 
   /// Puts `cell` in place, first blanking whatever is left of a wide character it covers part of.

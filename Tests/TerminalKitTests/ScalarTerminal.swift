@@ -11,6 +11,11 @@ struct ScalarTerminal: Equatable {
     var style = ""
     var width = 1
     var isPadding = false
+
+    static func == (lhs: Cell, rhs: Cell) -> Bool {
+      lhs.text.unicodeScalars.elementsEqual(rhs.text.unicodeScalars) && lhs.style == rhs.style
+        && lhs.width == rhs.width && lhs.isPadding == rhs.isPadding
+    }
   }
 
   private(set) var rows: [[Cell]]
@@ -46,7 +51,8 @@ struct ScalarTerminal: Equatable {
         let shown = text(row: row, columns: column..<min(frame.columns, column + width))
         let style =
           cell.style == .plain ? "" : cell.style.selectGraphicRendition(colorEnabled: true)
-        if shown != String(cell.character) || (rows[row][column].style != style && shown != " ") {
+        let exact = shown.unicodeScalars.elementsEqual(cell.character.unicodeScalars)
+        if !exact || rows[row][column].style != style {
           found.append("row \(row) column \(column): \(shown.debugDescription)")
         }
         column += width

@@ -78,4 +78,11 @@ struct WideCharacterFrameTests {
       frame(["👍🏽 ok", "│👍🏽👍🏽│"]), frame(["", "│👍🏽👍🏽│"]), frame(["x👍🏽", "│ab│"]),
     ])
   }
+
+  @Test func canonicallyEquivalentTextIsStillRewrittenWithItsOwnScalars() {
+    let precomposed = frame(["\u{E9}"])
+    let decomposed = frame(["e\u{301}"])
+    #expect(precomposed != decomposed)
+    #expect(writer.update(from: precomposed, to: decomposed) == "\u{1B}[1;1He\u{301}")
+  }
 }
