@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Generates Modules/TerminalKit/DisplayWidth+Tables.swift, the width of every Unicode scalar,
 # from the Unicode Character Database that Debian's unicode-data package ships (15.0.0 in
-# Debian 12), installing the package when missing. The rules are in Scripts/unicode-tables.py
+# Debian 12), installing the package when missing. The rules are in Scripts/unicode_tables.py
 # and Docs/Terminals.md.
 #
 #   Scripts/unicode-tables.sh           writes the file
@@ -12,7 +12,7 @@ target="$root/Modules/TerminalKit/DisplayWidth+Tables.swift"
 "$root/Scripts/ensure-debian-packages.sh" unicode-data
 generated=$(mktemp --suffix=.swift)
 trap 'rm -f "$generated"' EXIT
-/usr/bin/python3 "$root/Scripts/unicode-tables.py" /usr/share/unicode >"$generated"
+/usr/bin/python3 "$root/Scripts/unicode_tables.py" /usr/share/unicode >"$generated"
 swift format format --in-place "$generated"
 if [[ "${1:-}" == "--check" ]]; then
   if ! diff -u "$target" "$generated"; then

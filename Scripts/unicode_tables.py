@@ -11,7 +11,10 @@ its own (tmux over glibc's wcwidth is the reference; see Docs/Terminals.md):
      letters (U+115F, U+3164, U+FFA0), which terminals draw blank; Hangul jamo vowels and
      trailing consonants (Grapheme_Cluster_Break V and T), which join the syllable before
   1  U+00AD SOFT HYPHEN (Cf, but every terminal draws it), and everything not listed here
-  2  East_Asian_Width W or F, including the unassigned code points that default to W
+  2  East_Asian_Width W or F, including the unassigned code points that default to W; and
+     the two blocks glibc draws wide (so tmux does) although Unicode 15.0 does not: the
+     circled numbers on black squares U+3248..324F (Ambiguous) and the Yijing hexagrams
+     U+4DC0..4DFF (Wide from Unicode 16.0 on)
 
 Emoji_Presentation adds nothing: the script checks that every scalar with it is already
 East_Asian_Width W, but the regional indicators, which terminals draw one column each.
@@ -25,6 +28,7 @@ from pathlib import Path
 DEFAULT_WIDE_BLOCKS = [(0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xF900, 0xFAFF), (0x20000, 0x2FFFD),
                        (0x30000, 0x3FFFD)]
 SOFT_HYPHEN = 0xAD
+DRAWN_WIDE_BY_GLIBC = [(0x3248, 0x324F), (0x4DC0, 0x4DFF)]
 LAST_SCALAR = 0x10FFFF
 
 
@@ -79,6 +83,7 @@ def widths(ucd):
                 wide.add(scalar)
             else:
                 wide.discard(scalar)
+    wide |= {scalar for first, last in DRAWN_WIDE_BY_GLIBC for scalar in range(first, last + 1)}
     ignorable = code_points(ucd / "DerivedCoreProperties.txt", "Default_Ignorable_Code_Point")
     concatenation = code_points(ucd / "PropList.txt", "Prepended_Concatenation_Mark")
     joining_jamo = (code_points(ucd / "auxiliary/GraphemeBreakProperty.txt", "V")
