@@ -11,10 +11,11 @@
 public enum DisplayWidth {
   /// The columns `character` takes.
   public static func of(_ character: Character) -> Int {
-    if let ascii = character.asciiValue { return (0x20..<0x7F).contains(ascii) ? 1 : 0 }
-    var columns = 0
-    var afterJoiner = false
-    for scalar in character.unicodeScalars {
+    var scalars = character.unicodeScalars.makeIterator()
+    guard let first = scalars.next() else { return 0 }
+    var columns = of(first)
+    var afterJoiner = first.value == 0x200D
+    while let scalar = scalars.next() {
       if !afterJoiner { columns += of(scalar) }
       afterJoiner = scalar.value == 0x200D
     }
@@ -30,7 +31,7 @@ public enum DisplayWidth {
   /// The columns `scalar` takes when a terminal prints it on its own.
   public static func of(_ scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
-    if value < 0x7F { return value < 0x20 ? 0 : 1 }
+    if value < 0x300 { return value < 0x20 || (0x7F..<0xA0).contains(value) ? 0 : 1 }
     var low = 0
     var high = scalarWidthRuns.count / 3 - 1
     while low <= high {

@@ -26,8 +26,11 @@ public struct Frame: Hashable, Sendable {
     /// Whether two cells show the same scalars in the same style: canonically equivalent text
     /// such as `é` and `e` + U+0301 differs, since a terminal shows what it was sent.
     public static func == (lhs: Cell, rhs: Cell) -> Bool {
-      lhs.isContinuation == rhs.isContinuation && lhs.style == rhs.style
-        && lhs.character.unicodeScalars.elementsEqual(rhs.character.unicodeScalars)
+      guard lhs.character == rhs.character, lhs.isContinuation == rhs.isContinuation,
+        lhs.style == rhs.style
+      else { return false }
+      let bytes = lhs.character.utf8
+      return bytes.count == 1 || bytes.elementsEqual(rhs.character.utf8)
     }
 
     /// Hashes the cell consistently with `==`.
@@ -171,7 +174,8 @@ public struct Frame: Hashable, Sendable {
 
   /// `character` without the zero-width scalars a terminal would join to a neighbouring cell.
   private static func drawable(_ character: Character) -> Character {
-    guard !character.isASCII, character.unicodeScalars.count > 1 else { return character }
+    let scalars = character.unicodeScalars
+    guard scalars.index(after: scalars.startIndex) != scalars.endIndex else { return character }
     var kept = String.UnicodeScalarView(
       character.unicodeScalars.drop { DisplayWidth.of($0) == 0 })
     while kept.last == "\u{200D}" { kept.removeLast() }
