@@ -37,8 +37,8 @@ public enum Key: Hashable, Sendable {
   /// A C0 control other than those above, by the key typed with Ctrl: Ctrl-A is `ctrl("a")`,
   /// Ctrl-\ is `ctrl("\\")` and Ctrl-Space is `ctrl("@")`.
   case ctrl(Character)
-  /// A character typed with Alt (Meta), which terminals send as Escape and the character:
-  /// Alt-B is `meta("b")`.
+  /// A letter or digit typed with Alt (Meta), which terminals send as Escape and the
+  /// character: Alt-B is `meta("b")`.
   case meta(Character)
   /// A key other than a typed character with Shift, Alt or Ctrl held, such as Ctrl-← or
   /// Alt-Backspace, when the terminal tells them apart.

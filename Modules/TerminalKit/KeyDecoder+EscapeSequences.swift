@@ -27,12 +27,14 @@ extension KeyDecoder {
     }
   }
 
-  /// Escape before a character or a control key: that key with Alt.
+  /// Escape before a letter, a digit or a control key: that key with Alt. Before anything
+  /// else, such as `:` or `/`, it stays Escape, which hosts bind on its own.
   private func altKey(at index: Int) -> Step {
     switch step(at: index + 1) {
-    case .key(.character(let character), let length):
+    case .key(.character(let character), let length)
+    where character.isLetter || character.isNumber:
       return .key(.meta(character), length: length + 1)
-    case .key(.unknown, _), .pasteStart: return .key(.escape, length: 1)
+    case .key(.character, _), .key(.unknown, _), .pasteStart: return .key(.escape, length: 1)
     case .key(let key, let length): return .key(Self.withAlt(key), length: length + 1)
     case .incomplete: return .incomplete
     }

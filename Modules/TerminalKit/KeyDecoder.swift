@@ -5,8 +5,8 @@
 /// Escape cannot be told apart from the start of a sequence until some time has passed with
 /// nothing more, so the caller waits (50 ms is usual) and then calls ``flushPendingEscape()``.
 /// It knows the keys terminfo lists for xterm, screen, tmux, the Linux console, rxvt-unicode
-/// and the VT100, in normal and application cursor mode: Escape before a character is Alt
-/// (``Key/meta(_:)``), and modifiers on cursor and editing keys (`ESC [ 1 ; 5 C`, rxvt's
+/// and the VT100, in normal and application cursor mode: Escape before a letter or digit is
+/// Alt (``Key/meta(_:)``), and modifiers on cursor and editing keys (`ESC [ 1 ; 5 C`, rxvt's
 /// `ESC O c`) come out as ``Key/modified(_:_:)``. Carriage return and line feed are each
 /// Enter, and a line feed straight after a carriage return, even in the next read, is the
 /// same Enter (CR LF). Bracketed paste, when the caller has switched it on, arrives as one
