@@ -21,7 +21,7 @@ private struct StateGenerator {
     if let recipeIDs { return recipeIDs.randomElement(using: &random)! }
     var id = text(maximum: 12)
     while id.hasPrefix("@") { id.removeFirst() }
-    return id.isEmpty ? "r" : id
+    return id.isEmpty || id == "." || id == ".." ? "r" : id
   }
 
   mutating func element() -> BrowseDestination {
