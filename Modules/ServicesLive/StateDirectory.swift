@@ -168,6 +168,8 @@ final class DirectoryHandle: Sendable {
   let overlay = Mutex<[String: StateFile.Overlay]>([:])
   /// Serialises changes within this process in a read-only directory, which has no lock file.
   let memoryLock = NSLock()
+  /// The calls that make a write durable; tests replace them to inject faults.
+  let calls = Mutex(SystemCalls.live)
 
   init(descriptor: Int32) {
     self.descriptor = descriptor

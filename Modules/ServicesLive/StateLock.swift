@@ -87,16 +87,19 @@ enum StateLock {
       if descriptor >= 0 {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
+          let reason = SystemError.describe(errno)
           close(descriptor)
-          throw ServiceError("Could not use \(lockFile.path): \(String(cString: strerror(errno))).")
+          throw ServiceError("Could not use \(lockFile.path): \(reason).")
         }
         if status.st_mode & S_IFMT == S_IFREG { return descriptor }
         close(descriptor)
         reason = "it is not a regular file"
-      } else if let problem = StateFile.unusableKind(errno) {
-        reason = problem
       } else {
-        throw ServiceError("Could not use \(lockFile.path): \(String(cString: strerror(errno))).")
+        let code = errno
+        guard let problem = StateFile.unusableKind(code) else {
+          throw ServiceError("Could not use \(lockFile.path): \(SystemError.describe(code)).")
+        }
+        reason = problem
       }
       lockFile.moveAside(lockFile.identity(), because: reason)
     }
