@@ -56,6 +56,9 @@ final class InterruptSaver: Sendable {
     truth.withLock { $0 = latest }
   }
 
+  /// What a signal would act on now.
+  var latest: Truth { truth.withLock { $0 } }
+
   /// Takes over the signals that end the app.
   func install() {
     SignalRelay.start(Self.signals) { [self] number in end(status: 128 + number) }
