@@ -54,10 +54,15 @@ public protocol PantryStore: Sendable {
   func saveDraft(_ draft: PantryDraft?, for user: User) async throws(ServiceError)
 }
 
-/// Keeps each user's settings.
+/// Keeps each user's settings. There is no way to save a whole record: each change is applied
+/// to the settings as they are at that moment, so changes made at once (in two windows, or by
+/// two parts of one app) are all kept.
 public protocol SettingsStore: Sendable {
   /// `user`'s settings; the defaults when none are saved.
   func settings(of user: User) async throws(ServiceError) -> UserSettings
-  /// Saves `settings` as `user`'s, replacing what was there.
-  func save(_ settings: UserSettings, for user: User) async throws(ServiceError)
+  /// Applies `change` to `user`'s settings as they are now and saves them at once; every other
+  /// field keeps its saved value.
+  /// - Returns: the settings as saved.
+  @discardableResult
+  func apply(_ change: SettingsChange, for user: User) async throws(ServiceError) -> UserSettings
 }

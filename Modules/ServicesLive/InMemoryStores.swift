@@ -128,8 +128,15 @@ public final class InMemorySettingsStore: SettingsStore {
     all.withLock { $0[user] ?? UserSettings() }
   }
 
-  /// Keeps `settings` for this run.
-  public func save(_ settings: UserSettings, for user: User) async throws(ServiceError) {
-    all.withLock { $0[user] = settings }
+  /// Applies `change` for this run.
+  @discardableResult
+  public func apply(_ change: SettingsChange, for user: User) async throws(ServiceError)
+    -> UserSettings
+  {
+    all.withLock { all in
+      let settings = change.applied(to: all[user] ?? UserSettings())
+      all[user] = settings
+      return settings
+    }
   }
 }

@@ -106,7 +106,7 @@ struct PantryAndSettingsStoreTests {
     _ = try await FilePantryStore(directory: directory, clock: FixedClock())
       .addItem(name: "Eggs", quantity: "6", for: demo)
     try await FileSettingsStore(directory: directory, clock: FixedClock())
-      .save(UserSettings(order: .time), for: demo)
+      .apply(.order(.time), for: demo)
     #expect(try permissions(directory.url.appendingPathComponent("pantry.json")) == 0o600)
     #expect(try permissions(directory.url.appendingPathComponent("settings.json")) == 0o600)
   }
@@ -175,8 +175,12 @@ struct PantryAndSettingsStoreTests {
     let directory = try freshDirectory()
     let store = FileSettingsStore(directory: directory, clock: FixedClock())
     #expect(try await store.settings(of: demo) == UserSettings())
-    try await store.save(UserSettings(order: .title, hasSeenWelcome: true), for: demo)
-    try await store.save(UserSettings(order: .time), for: chef)
+    #expect(
+      try await store.apply(.order(.title), for: demo) == UserSettings(order: .title))
+    #expect(
+      try await store.apply(.welcomeSeen, for: demo)
+        == UserSettings(order: .title, hasSeenWelcome: true))
+    try await store.apply(.order(.time), for: chef)
     let reopened = FileSettingsStore(directory: directory, clock: FixedClock())
     #expect(
       try await reopened.settings(of: demo) == UserSettings(order: .title, hasSeenWelcome: true))
@@ -196,10 +200,42 @@ struct PantryAndSettingsStoreTests {
     #expect(try await store.settings(of: demo) == UserSettings())
   }
 
+  @Test("Finding 3: changes to different settings made at once by two stores are all kept")
+  func changesToDifferentSettingsMadeAtOnceAreAllKept() async throws {
+    let directory = try freshDirectory()
+    let flipper = FileSettingsStore(directory: directory, clock: FixedClock())
+    let welcomer = FileSettingsStore(directory: directory, clock: FixedClock())
+    let demo = demo
+    await withTaskGroup(of: Void.self) { group in
+      group.addTask {
+        for round in 0..<100 {
+          _ = try? await flipper.apply(.order(round.isMultiple(of: 2) ? .title : .time), for: demo)
+        }
+      }
+      group.addTask { _ = try? await welcomer.apply(.welcomeSeen, for: demo) }
+    }
+    #expect(
+      try await FileSettingsStore(directory: directory, clock: FixedClock()).settings(of: demo)
+        == UserSettings(order: .time, hasSeenWelcome: true))
+  }
+
+  @Test func aChangeThatChangesNothingWritesNothing() async throws {
+    let directory = try freshDirectory()
+    let store = FileSettingsStore(directory: directory, clock: FixedClock())
+    try await store.apply(.welcomeSeen, for: demo)
+    let file = directory.url.appendingPathComponent("settings.json")
+    let before = try FileManager.default.attributesOfItem(atPath: file.path)[.systemFileNumber]
+    try await store.apply(.welcomeSeen, for: demo)
+    #expect(
+      try FileManager.default.attributesOfItem(atPath: file.path)[.systemFileNumber] as? Int
+        == before as? Int)
+  }
+
   @Test func theInMemorySettingsStoreKeepsEachUsersSettingsForTheRun() async throws {
     let store = InMemorySettingsStore()
-    try await store.save(UserSettings(order: .time), for: demo)
-    #expect(try await store.settings(of: demo).order == .time)
+    try await store.apply(.welcomeSeen, for: demo)
+    try await store.apply(.order(.time), for: demo)
+    #expect(try await store.settings(of: demo) == UserSettings(order: .time, hasSeenWelcome: true))
     #expect(try await store.settings(of: chef) == UserSettings())
   }
 }

@@ -316,10 +316,9 @@ public struct FakeSettingsStore: SettingsStore {
   public var onSettings: @Sendable (User) async throws(ServiceError) -> UserSettings = {
     _ throws(ServiceError) in throw unexpectedCall("SettingsStore.settings")
   }
-  /// What `save` does.
-  public var onSave: @Sendable (UserSettings, User) async throws(ServiceError) -> Void = {
-    _, _ throws(ServiceError) in throw unexpectedCall("SettingsStore.save")
-  }
+  /// What `apply` does.
+  public var onApply: @Sendable (SettingsChange, User) async throws(ServiceError) -> UserSettings =
+    { _, _ throws(ServiceError) in throw unexpectedCall("SettingsStore.apply") }
 
   /// Creates a fake that fails on any call.
   public init() {}
@@ -329,8 +328,12 @@ public struct FakeSettingsStore: SettingsStore {
   public static func backed(by box: Locked<[String: UserSettings]>) -> FakeSettingsStore {
     var fake = FakeSettingsStore()
     fake.onSettings = { user throws(ServiceError) in box.value[user.name] ?? UserSettings() }
-    fake.onSave = { settings, user throws(ServiceError) in
-      box.mutate { $0[user.name] = settings }
+    fake.onApply = { change, user throws(ServiceError) in
+      box.modify { all in
+        let settings = change.applied(to: all[user.name] ?? UserSettings())
+        all[user.name] = settings
+        return settings
+      }
     }
     return fake
   }
@@ -339,9 +342,12 @@ public struct FakeSettingsStore: SettingsStore {
   public func settings(of user: User) async throws(ServiceError) -> UserSettings {
     try await onSettings(user)
   }
-  /// Runs `onSave`.
-  public func save(_ settings: UserSettings, for user: User) async throws(ServiceError) {
-    try await onSave(settings, user)
+  /// Runs `onApply`.
+  @discardableResult
+  public func apply(_ change: SettingsChange, for user: User) async throws(ServiceError)
+    -> UserSettings
+  {
+    try await onApply(change, user)
   }
 }
 
