@@ -70,7 +70,9 @@ struct PantryFormViewModelTests {
     await form.setQuantity(String(repeating: "9", count: 31))
     #expect(form.quantityProblem == "A quantity has at most 30 characters.")
     #expect(form.quantity == "500 g")
-    #expect(draft(box) == PantryDraft(itemID: "rye-flour", name: "Rye flour", quantity: "500 g"))
+    #expect(
+      draft(box)
+        == PantryDraft(itemID: "rye-flour", name: "Rye flour", quantity: "500 g", original: rye))
   }
 
   @Test func aDraftSurvivesTheFormAndComesBackInTheSameForm() async {
@@ -201,8 +203,8 @@ struct PantryFormViewModelTests {
     let box = Locked(["demo": Pantry(draft: PantryDraft(itemID: nil, name: "Old", quantity: ""))])
     var store = FakePantryStore.backed(by: box)
     let read = store.onDraft
-    store.onDraft = { user throws(ServiceError) in
-      let draft = try await read(user)
+    store.onDraft = { itemID, user throws(ServiceError) in
+      let draft = try await read(itemID, user)
       await gate.wait()
       return draft
     }

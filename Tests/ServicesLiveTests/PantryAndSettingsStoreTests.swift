@@ -73,32 +73,36 @@ struct PantryAndSettingsStoreTests {
     try await store.saveDraft(PantryDraft(itemID: nil, name: "Milk", quantity: ""), for: chef)
     try await store.deleteItem(id: "rye-flour", for: demo)
     #expect(try await store.items(of: demo).isEmpty)
-    #expect(try await store.draft(of: demo) == nil)
+    #expect(try await store.draft(for: nil, of: demo) == nil)
     #expect(
       try await store.items(of: chef) == [
         PantryItem(id: "rye-flour", name: "Rye flour", quantity: "2 kg")
       ])
-    #expect(try await store.draft(of: chef)?.name == "Milk")
+    #expect(try await store.draft(for: nil, of: chef)?.name == "Milk")
   }
 
   @Test func itemsAndDraftsSurviveAReopenedStore() async throws {
     let directory = try freshDirectory()
-    let store = FilePantryStore(directory: directory, clock: FixedClock())
-    let rye = try await store.addItem(name: "Rye flour", quantity: "1 kg", for: demo)
-    _ = try await store.addItem(name: "Eggs", quantity: "6", for: demo)
-    try await store.updateItem(
-      PantryItem(id: rye.id, name: "Dark rye flour", quantity: "500 g"), replacing: rye, for: demo)
     let draft = PantryDraft(itemID: "eggs", name: "Eggs", quantity: "12")
-    try await store.saveDraft(draft, for: demo)
+    do {
+      let store = FilePantryStore(directory: directory, clock: FixedClock())
+      let rye = try await store.addItem(name: "Rye flour", quantity: "1 kg", for: demo)
+      _ = try await store.addItem(name: "Eggs", quantity: "6", for: demo)
+      try await store.updateItem(
+        PantryItem(id: rye.id, name: "Dark rye flour", quantity: "500 g"), replacing: rye,
+        for: demo)
+      try await store.saveDraft(draft, for: demo)
+    }
     let reopened = FilePantryStore(directory: directory, clock: FixedClock())
     #expect(
       try await reopened.items(of: demo) == [
         PantryItem(id: "rye-flour", name: "Dark rye flour", quantity: "500 g"),
         PantryItem(id: "eggs", name: "Eggs", quantity: "6"),
       ])
-    #expect(try await reopened.draft(of: demo) == draft)
+    #expect(try await reopened.draft(for: "eggs", of: demo) == draft)
     try await reopened.saveDraft(nil, for: demo)
-    #expect(try await store.draft(of: demo) == nil)
+    let third = FilePantryStore(directory: directory, clock: FixedClock())
+    #expect(try await third.draft(for: "eggs", of: demo) == nil)
   }
 
   @Test func theFilesAreOwnerOnly() async throws {
@@ -127,7 +131,7 @@ struct PantryAndSettingsStoreTests {
     #expect(reports.value.count == 1)
     #expect(reports.value.first?.contains("\(file.path) is damaged") == true)
     #expect(TestFiles.contents(atPath: file.path + ".corrupt-1700000000") == Data(contents.utf8))
-    #expect(try await store.draft(of: demo) == nil)
+    #expect(try await store.draft(for: nil, of: demo) == nil)
     _ = try await store.addItem(name: "Eggs", quantity: "6", for: demo)
     #expect(try await store.items(of: demo).map(\.id) == ["eggs"])
   }

@@ -61,8 +61,8 @@ struct PantryTests {
     let before = pantry
     #expect(
       throws: ServiceError(
-        "'Rye flour' was changed or replaced elsewhere since this form opened; cancel and open "
-          + "it again.")
+        "The quantity of 'Rye flour' was changed elsewhere to '250 g' since this form opened; "
+          + "save again to keep yours, or cancel.")
     ) {
       try pantry.update(
         PantryItem(id: opened.id, name: "Rye flour", quantity: "3 kg"), replacing: opened)
@@ -85,17 +85,84 @@ struct PantryTests {
     #expect(pantry == before)
   }
 
-  @Test func deletingAnItemTakesADraftThatEditsItAndNoOther() throws {
+  @Test func deletingAnItemTakesEveryDraftThatEditsItAndNoOther() throws {
     var pantry = Pantry()
     try pantry.add(name: "Eggs", quantity: "6")
-    pantry.draft = PantryDraft(itemID: "eggs", name: "Eggs", quantity: "12")
+    pantry.keep(PantryDraft(itemID: "eggs", name: "Eggs", quantity: "12"), by: "a")
+    pantry.keep(PantryDraft(itemID: "eggs", name: "Eggs", quantity: "8"), by: "b")
     pantry.delete(id: "milk")
-    #expect(pantry.draft != nil)
+    #expect(pantry.drafts.count == 2)
     pantry.delete(id: "eggs")
-    #expect(pantry.items.isEmpty && pantry.draft == nil)
-    pantry.draft = PantryDraft(itemID: nil, name: "Milk", quantity: "")
+    #expect(pantry.items.isEmpty && pantry.drafts.isEmpty)
+    pantry.keep(PantryDraft(itemID: nil, name: "Milk", quantity: ""), by: "a")
     pantry.delete(id: "eggs")
-    #expect(pantry.draft != nil)
+    #expect(pantry.draft(keptBy: "a") != nil)
+  }
+
+  @Test("Finding 2: an instance keeps and clears only its own draft")
+  func anInstanceKeepsAndClearsOnlyItsOwnDraft() {
+    var pantry = Pantry()
+    let apple = PantryDraft(itemID: nil, name: "Apple", quantity: "3")
+    pantry.keep(apple, by: "a")
+    #expect(pantry.takeDraft(for: nil, by: "b", isRunning: { $0 == "a" }) == nil)
+    pantry.keep(PantryDraft(itemID: nil, name: "Banana", quantity: ""), by: "b")
+    pantry.keep(nil, by: "b")
+    #expect(pantry.draft(keptBy: "a") == apple)
+    #expect(pantry.drafts.count == 1)
+  }
+
+  @Test("Finding 2: the next instance takes over the newest draft for its form of one that ended")
+  func theNewestDraftOfAnEndedInstanceIsTakenOverForItsForm() {
+    var pantry = Pantry(draft: PantryDraft(itemID: nil, name: "Oldest", quantity: ""))
+    pantry.keep(PantryDraft(itemID: nil, name: "Older", quantity: ""), by: "ended")
+    pantry.keep(PantryDraft(itemID: "eggs", name: "Eggs", quantity: "9"), by: "ended-too")
+    pantry.keep(PantryDraft(itemID: nil, name: "Running", quantity: ""), by: "running")
+    let isRunning = { (keeper: String) in !["ended", "ended-too"].contains(keeper) }
+    #expect(pantry.takeDraft(for: nil, by: "new", isRunning: isRunning)?.name == "Older")
+    #expect(pantry.draft(keptBy: "new")?.name == "Older")
+    #expect(pantry.takeDraft(for: "eggs", by: "new", isRunning: isRunning) == nil)
+    #expect(pantry.takeDraft(for: "eggs", by: "other", isRunning: isRunning)?.quantity == "9")
+    #expect(pantry.takeDraft(for: nil, by: "third", isRunning: isRunning)?.name == "Oldest")
+    #expect(pantry.takeDraft(for: nil, by: "fourth", isRunning: isRunning) == nil)
+    #expect(pantry.draft(keptBy: "running")?.name == "Running")
+  }
+
+  @Test("Finding 2: a pantry file of one draft per user reads it as kept by no running instance")
+  func theFormerSingleDraftReadsAsLeftByAnEndedInstance() throws {
+    let json = #"{"items": [], "draft": {"name": "Milk", "quantity": "1 l"}}"#
+    var pantry = try JSONDecoder().decode(Pantry.self, from: Data(json.utf8))
+    #expect(pantry.takeDraft(for: nil, by: "new", isRunning: { _ in true })?.name == "Milk")
+    let encoded = String(decoding: try JSONEncoder().encode(pantry), as: UTF8.self)
+    #expect(encoded.contains(#""keeper":"new""#))
+    #expect(try JSONDecoder().decode(Pantry.self, from: Data(encoded.utf8)) == pantry)
+  }
+
+  @Test("Finding 2: a save keeps what another window saved in the fields this form left alone")
+  func aSaveKeepsOtherWindowsChangesToFieldsItLeftAlone() throws {
+    var pantry = Pantry()
+    let opened = try pantry.add(name: "Rye flour", quantity: "1 kg")
+    try pantry.update(
+      PantryItem(id: opened.id, name: "Dark rye flour", quantity: "1 kg"), replacing: opened)
+    try pantry.update(
+      PantryItem(id: opened.id, name: "Rye flour", quantity: "2 kg"), replacing: opened)
+    #expect(pantry.items == [PantryItem(id: "rye-flour", name: "Dark rye flour", quantity: "2 kg")])
+  }
+
+  @Test("Finding 2: both windows changing one field: the second save names the value, then wins")
+  func bothWindowsChangingOneFieldRefuseThenWin() throws {
+    var pantry = Pantry()
+    let opened = try pantry.add(name: "Eggs", quantity: "6")
+    try pantry.update(PantryItem(id: "eggs", name: "Eggs", quantity: "12"), replacing: opened)
+    let saved = pantry.items[0]
+    let mine = PantryItem(id: "eggs", name: "Eggs", quantity: "8")
+    #expect(
+      throws: ServiceError(
+        "The quantity of 'Eggs' was changed elsewhere to '12' since this form opened; save "
+          + "again to keep yours, or cancel.")
+    ) { try pantry.update(mine, replacing: opened) }
+    #expect(pantry.items == [saved])
+    try pantry.update(mine, replacing: saved)
+    #expect(pantry.items == [mine])
   }
 
   @Test(arguments: [
