@@ -96,9 +96,11 @@ public struct Pantry: Hashable, Sendable, Codable {
     return field.normalized(text)
   }
 
+  /// Refuses `name` when another item's name reads alike (``PantryField/comparisonKey(_:)``).
   private func refuseTaken(_ name: String, exceptID: String?) throws(ServiceError) {
+    let key = PantryField.comparisonKey(name)
     let other = items.first {
-      $0.id != exceptID && $0.name.caseInsensitiveCompare(name) == .orderedSame
+      $0.id != exceptID && PantryField.comparisonKey($0.name) == key
     }
     if let other { throw ServiceError("The pantry already has an item named '\(other.name)'.") }
   }

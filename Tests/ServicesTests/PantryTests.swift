@@ -208,3 +208,59 @@ struct PantryTests {
     #expect(empty == UserSettings())
   }
 }
+
+/// Issue 20, finding 7: invisible characters cannot make a second item that reads like the
+/// first, nor can another spelling of the same name.
+struct PantryNameLookalikeTests {
+  @Test(
+    "Finding 7: a name with a default-ignorable or blank-looking character is refused",
+    arguments: [
+      0x200D, 0x200C, 0x00AD, 0x034F, 0x180E, 0x2061, 0x3164, 0xFE0F, 0xE0020, 0x2800, 0x115F,
+      0x1D173, 0xFFA0, 0x1160, 0xFE00, 0x17B4, 0x2064, 0xE0001,
+    ])
+  func aNameWithAnInvisibleCharacterIsRefused(value: UInt32) throws {
+    let scalar = try #require(Unicode.Scalar(value))
+    for name in [
+      "Rye flour" + String(Character(scalar)), "Rye" + String(Character(scalar)) + " flour",
+    ] {
+      #expect(
+        PantryField.name.problem(with: name) == "A name has only printable characters.",
+        "U+\(String(value, radix: 16, uppercase: true))")
+    }
+    #expect(PantryField.quantity.problem(with: "1 kg" + String(Character(scalar))) != nil)
+  }
+
+  @Test(
+    "Finding 7: names that read alike after NFKC, case folding and collapsed spaces are one name",
+    arguments: [
+      "Rye\u{00A0}flour", "rye  flour", "Rye\u{2003}flour", "ＲＹＥ ＦＬＯＵＲ", "RYE\u{2009}FLOUR",
+      "Rye\u{3000}Flour",
+    ])
+  func namesThatReadAlikeAreOneName(name: String) throws {
+    var pantry = Pantry()
+    try pantry.add(name: "Rye flour", quantity: "")
+    #expect(throws: ServiceError("The pantry already has an item named 'Rye flour'.")) {
+      try pantry.add(name: name, quantity: "")
+    }
+    let eggs = try pantry.add(name: "Eggs", quantity: "")
+    #expect(throws: ServiceError("The pantry already has an item named 'Rye flour'.")) {
+      try pantry.update(PantryItem(id: eggs.id, name: name, quantity: ""), replacing: eggs)
+    }
+  }
+
+  @Test(
+    "Finding 7: emoji sequences keep their joiners, variation selectors and tags",
+    arguments: ["👩‍👩‍👧‍👦 snacks", "❤️ jam", "1️⃣ jar", "🏴󠁧󠁢󠁳󠁣󠁴󠁿 shortbread", "👍🏽 nuts", "Straße"])
+  func emojiSequencesAreAccepted(name: String) {
+    #expect(PantryField.name.problem(with: name) == nil)
+  }
+
+  @Test("Finding 7: different names stay different")
+  func differentNamesStayDifferent() throws {
+    var pantry = Pantry()
+    try pantry.add(name: "Rye flour", quantity: "")
+    try pantry.add(name: "Rye-flour", quantity: "")
+    try pantry.add(name: "Ryeflour", quantity: "")
+    #expect(pantry.items.count == 3)
+  }
+}
