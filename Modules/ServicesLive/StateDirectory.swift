@@ -86,9 +86,10 @@ public struct StateDirectory: Sendable {
     self.report = report
   }
 
-  /// Writes a diagnostic line to standard error, ignoring any failure to do so.
+  /// Writes a diagnostic line to standard error, its unsafe characters (``PlainText``)
+  /// replaced, ignoring any failure to do so.
   public static let standardErrorReport: @Sendable (String) -> Void = { line in
-    let bytes = Array((line + "\n").utf8)
+    let bytes = Array((PlainText.sanitized(line) + "\n").utf8)
     var offset = 0
     while offset < bytes.count {
       let count = bytes[offset...].withUnsafeBytes {
