@@ -61,6 +61,11 @@ struct LaunchOptions: Equatable {
         guard let next = remaining.popFirst() else {
           throw UsageError(message: "\(name) needs a value.")
         }
+        guard !next.hasPrefix("-") else {
+          throw UsageError(
+            message: "\(name) needs a value, and '\(next)' looks like an option; if it is the "
+              + "value, write \(name)=\(next).")
+        }
         return next
       }
       switch name {
