@@ -171,7 +171,7 @@ final class DirectoryHandle: Sendable {
   let reported = Mutex<Set<String>>([])
   /// In a read-only directory, the files as this run changed them.
   let overlay = Mutex<[String: StateFile.Overlay]>([:])
-  /// Serialises changes within this process in a read-only directory, which has no lock file.
+  /// Serialises changes within this process, before the lock file serialises processes.
   let memoryLock = NSLock()
   /// The calls that make a write durable; tests replace them to inject faults.
   let calls = Mutex(SystemCalls.live)
