@@ -23,10 +23,12 @@ public struct Pantry: Hashable, Sendable, Codable {
   }
 
   /// Reads a pantry; the one draft of files written before drafts had keepers is read as a
-  /// draft that no running instance keeps.
+  /// draft that no running instance keeps. Ids are made unique as they are read, since a
+  /// file may have been written by hand: the first item with an id keeps it, and each later
+  /// one takes the first free `-2`, `-3`… after it, as ``add(name:quantity:)`` would.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    items = try container.decode([PantryItem].self, forKey: .items)
+    items = Self.withUniqueIDs(try container.decode([PantryItem].self, forKey: .items))
     if let drafts = try container.decodeIfPresent([KeptDraft].self, forKey: .drafts) {
       self.drafts = drafts
     } else {
@@ -105,9 +107,25 @@ public struct Pantry: Hashable, Sendable, Codable {
     if let other { throw ServiceError("The pantry already has an item named '\(other.name)'.") }
   }
 
+  private static func withUniqueIDs(_ items: [PantryItem]) -> [PantryItem] {
+    var taken = Set(items.map(\.id))
+    guard taken.count < items.count else { return items }
+    var seen: Set<String> = []
+    return items.map { item in
+      guard !seen.insert(item.id).inserted else { return item }
+      let id = freeID(after: item.id, taken: taken)
+      taken.insert(id)
+      seen.insert(id)
+      return PantryItem(id: id, name: item.name, quantity: item.quantity)
+    }
+  }
+
   private func freeID(for name: String) -> String {
-    let taken = Set(items.map(\.id))
-    let base = Slug.make(name)
+    Self.freeID(after: Slug.make(name), taken: Set(items.map(\.id)))
+  }
+
+  /// `base` when it is free, else the first free `base-2`, `base-3`…
+  private static func freeID(after base: String, taken: Set<String>) -> String {
     var id = base
     var number = 1
     while taken.contains(id) {

@@ -264,3 +264,19 @@ struct PantryNameLookalikeTests {
     #expect(pantry.items.count == 3)
   }
 }
+
+/// Issue 20, finding 12: ids are unique however the file was written.
+struct PantryRepairTests {
+  @Test("Finding 12: duplicate ids read from a file get the first free numbered id")
+  func duplicateIDsAreRepairedWhenRead() throws {
+    let json = #"""
+      {"items": [{"id": "apple", "name": "Apple", "quantity": ""},
+                 {"id": "apple-2", "name": "Apple 2", "quantity": ""},
+                 {"id": "apple", "name": "Green apple", "quantity": ""},
+                 {"id": "apple", "name": "Red apple", "quantity": ""}]}
+      """#
+    let pantry = try JSONDecoder().decode(Pantry.self, from: Data(json.utf8))
+    #expect(pantry.items.map(\.id) == ["apple", "apple-2", "apple-3", "apple-4"])
+    #expect(pantry.items.map(\.name) == ["Apple", "Apple 2", "Green apple", "Red apple"])
+  }
+}
