@@ -217,6 +217,25 @@ struct PantryFormViewModelTests {
     #expect(form.name == "New")
   }
 
+  @Test("Finding 2: a save refused over another window's change keeps the input, then wins")
+  func aSaveRefusedOverAnotherWindowsChangeKeepsTheInputThenWins() async {
+    let box = Locked(["demo": Pantry(items: [eggs])])
+    let form = await makeForm(editing: eggs, store: .backed(by: box))
+    await form.setQuantity("8")
+    let elsewhere = PantryItem(id: "eggs", name: "Free-range eggs", quantity: "12")
+    box.mutate { _ = try? $0["demo"]?.update(elsewhere, replacing: eggs) }
+    await form.saveTapped()
+    #expect(form.problem?.contains("changed elsewhere to '12'") == true)
+    #expect(form.name == "Free-range eggs" && form.quantity == "8")
+    #expect(form.editing == elsewhere)
+    #expect(draft(box)?.quantity == "8" && draft(box)?.original == elsewhere)
+    #expect(spy.events.isEmpty)
+    await form.saveTapped()
+    let saved = PantryItem(id: "eggs", name: "Free-range eggs", quantity: "8")
+    #expect(box.value["demo"]?.items == [saved])
+    #expect(spy.events == [.saved(saved)])
+  }
+
   @Test func aSecondSaveWhileTheFirstIsUnderwayIsIgnored() async {
     let gate = Gate()
     let box = Locked<[String: Pantry]>([:])
