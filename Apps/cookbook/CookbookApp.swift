@@ -111,6 +111,12 @@ enum CookbookApp {
     }
     let failedSave = await host.run(openingAtLaunch: options.openURL)
     terminal.flush()
+    if terminal.inputHungUp {
+      if let failedSave {
+        StandardError.write("cookbook: The state could not be saved: \(failedSave)")
+      }
+      return 128 + SIGHUP
+    }
     if let failedSave { throw ServiceError("The state could not be saved: \(failedSave)") }
     return journal.finalChangeFailed ? 1 : 0
   }

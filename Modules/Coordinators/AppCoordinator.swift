@@ -433,10 +433,7 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
 
   private func rememberWelcomeSeen(by user: User) async {
     do {
-      var settings = try await services.settings.settings(of: user)
-      guard !settings.hasSeenWelcome else { return }
-      settings.hasSeenWelcome = true
-      try await services.settings.save(settings, for: user)
+      try await services.settings.apply(.welcomeSeen, for: user)
     } catch {
       warn("Could not remember that \(user.name) saw the welcome: \(error.message)")
     }

@@ -129,10 +129,10 @@ struct GatedPantry: PantryStore {
   }
 
   func updateItem(_ item: PantryItem, replacing original: PantryItem, for user: User)
-    async throws(ServiceError)
+    async throws(ServiceError) -> PantryItem
   {
     await gate.pass("pantry.update")
-    try await base.updateItem(item, replacing: original, for: user)
+    return try await base.updateItem(item, replacing: original, for: user)
   }
 
   func deleteItem(id: String, for user: User) async throws(ServiceError) {
@@ -140,9 +140,9 @@ struct GatedPantry: PantryStore {
     try await base.deleteItem(id: id, for: user)
   }
 
-  func draft(of user: User) async throws(ServiceError) -> PantryDraft? {
+  func draft(for itemID: String?, of user: User) async throws(ServiceError) -> PantryDraft? {
     await gate.pass("pantry.draft")
-    return try await base.draft(of: user)
+    return try await base.draft(for: itemID, of: user)
   }
 
   func saveDraft(_ draft: PantryDraft?, for user: User) async throws(ServiceError) {
@@ -161,9 +161,11 @@ struct GatedSettings: SettingsStore {
     return try await base.settings(of: user)
   }
 
-  func save(_ settings: UserSettings, for user: User) async throws(ServiceError) {
+  func apply(_ change: SettingsChange, for user: User) async throws(ServiceError)
+    -> UserSettings
+  {
     await gate.pass("settings.write")
-    try await base.save(settings, for: user)
+    return try await base.apply(change, for: user)
   }
 }
 
