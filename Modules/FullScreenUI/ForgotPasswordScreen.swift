@@ -11,7 +11,7 @@ struct ForgotPasswordScreen: FullScreenView {
   var lines: [Line] {
     var lines: [Line] = [
       .text("Forgot password", .title), .text("Get a link to choose a new password."), .blank,
-      .field(Field(name: "email", label: "E-mail")),
+      .field(Field(name: "email", label: "E-mail", maxLength: 254)),
     ]
     if let error = viewModel.emailError { lines.append(.text(error, .problem)) }
     switch viewModel.status {

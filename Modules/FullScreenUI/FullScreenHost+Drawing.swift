@@ -13,11 +13,10 @@ extension FullScreenHost {
   /// view read is observed, so a view model that changes later asks for another frame.
   func render() {
     let geometry = geometry
-    let loop = loop
     let scene = withObservationTracking {
       makeScene(geometry)
-    } onChange: {
-      loop?.yield(.redraw)
+    } onChange: { [weak self] in
+      MainActor.assumeIsolated { self?.requestRedraw() }
     }
     let next = Renderer.frame(scene, geometry: geometry)
     terminal.write(writer.update(from: frame, to: next))
@@ -158,6 +157,7 @@ extension FullScreenHost {
 
   func hints(_ layers: [ScreenLayer]) -> String {
     if let prompt {
+      if let notice = prompt.notice { return notice }
       guard prompt.candidates.isEmpty else { return prompt.candidates.joined(separator: "  ") }
       return prompt.kind == .command
         ? "Enter runs  Tab completes  ↑↓ history  Esc cancels" : "Enter searches  Esc cancels"

@@ -25,6 +25,16 @@ extension FullScreenHost {
     return nil
   }
 
+  /// Whether keys go to text now: the prompt is open, or a field of the screen on top has the
+  /// focus.
+  var isTypingText: Bool {
+    if prompt != nil { return true }
+    guard overlay == nil, let layer = layers().last else { return false }
+    let state = state(of: layer.view)
+    guard state.isEditing, let selected = state.viewport.selected else { return false }
+    return arrange(layer, geometry).layout.field(at: selected) != nil
+  }
+
   // MARK: The screen on top
 
   private func screenKey(_ key: Key) -> Task<Void, Never>? {
@@ -116,8 +126,16 @@ extension FullScreenHost {
     case .up, .down:
       _ = move(key, &state.viewport, layout, arrange(layer, geometry).height)
     default:
-      state.fields[field.name, default: TextField(field.value, isSecret: field.isSecret)]
-        .handle(key)
+      var text =
+        state.fields[field.name]
+        ?? TextField(field.value, isSecret: field.isSecret, maxLength: field.maxLength)
+      let before = text.value.count
+      text.handle(key)
+      state.fields[field.name] = text
+      if text.value.count == field.maxLength, text.value.count - before < key.insertedLength {
+        status = Status(
+          text: "\(field.label) takes at most \(field.maxLength) characters.", isProblem: true)
+      }
       store(state, for: layer.view)
       return nil
     }

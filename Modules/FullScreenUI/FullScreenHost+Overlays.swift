@@ -106,8 +106,11 @@ extension FullScreenHost {
       case .command:
         LineEditor(
           prompt: ":", history: commandHistory,
-          completer: CommandWords.completions(lineBeforeCursor:))
-      case .search: LineEditor(prompt: "Search: ", history: searchHistory)
+          completer: CommandWords.completions(lineBeforeCursor:),
+          maxLength: Prompt.commandLineLimit)
+      case .search:
+        LineEditor(
+          prompt: "Search: ", history: searchHistory, maxLength: Prompt.searchLimit)
       }
     if !text.isEmpty { _ = editor.handle(.paste(text)) }
     prompt = Prompt(kind: kind, editor: editor)
@@ -119,7 +122,14 @@ extension FullScreenHost {
       self.prompt = nil
       return nil
     }
-    switch prompt.editor.handle(key) {
+    let before = prompt.editor.field.value.count
+    let outcome = prompt.editor.handle(key)
+    let limit = prompt.kind == .command ? Prompt.commandLineLimit : Prompt.searchLimit
+    let isFull = prompt.editor.field.value.count == limit
+    prompt.notice =
+      isFull && prompt.editor.field.value.count - before < key.insertedLength
+      ? "The line takes at most \(limit) characters." : nil
+    switch outcome {
     case .editing, .clearScreen, .suspend:
       prompt.candidates = []
     case .candidates(let words):

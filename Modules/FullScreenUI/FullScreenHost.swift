@@ -40,6 +40,9 @@ public final class FullScreenHost {
   private var lastTaskID = 0
   /// Where the loop, while it runs, hears of events and of frames to draw again.
   private(set) var loop: AsyncStream<Message>.Continuation?
+  /// Whether a frame is already asked for, so that many changes between two turns of the loop
+  /// draw one frame.
+  var redrawIsPending = false
 
   enum Message {
     case event(TerminalEvent)
@@ -81,13 +84,16 @@ public final class FullScreenHost {
     for await message in messages {
       switch message {
       case .event(let event): receive(event)
-      case .redraw: render()
+      case .redraw:
+        redrawIsPending = false
+        render()
       }
       if exitStatus != nil { break }
     }
     forwarding.cancel()
     self.loop = nil
     for task in tasks.values { task.cancel() }
+    await commitEditedFields()
     terminal.stop()
     let failedSave: String?
     do {
@@ -118,6 +124,7 @@ public final class FullScreenHost {
     var started: Task<Void, Never>?
     switch event {
     case .key(let key): started = handle(key)
+    case .keys(let keys): started = handleBurst(keys)
     case .resized(let newSize): size = newSize
     case .signal(let number): end(status: 128 + number)
     case .continued:
@@ -128,6 +135,24 @@ public final class FullScreenHost {
     assert(app.consistencyViolations.isEmpty, "\(app.consistencyViolations)")
     render()
     afterEachEvent?()
+    return started
+  }
+
+  /// Handles keys that arrived in one read. While text is being typed, a run of characters
+  /// goes to the field as one paste, so a burst costs the length of its text, not its square.
+  private func handleBurst(_ keys: [Key]) -> Task<Void, Never>? {
+    var started: Task<Void, Never>?
+    var index = keys.startIndex
+    while index < keys.endIndex, exitStatus == nil {
+      let run = isTypingText ? keys[index...].prefix(while: \.isCharacter) : []
+      if run.count > 1 {
+        started = handle(.paste(String(run.compactMap(\.character)))) ?? started
+        index += run.count
+      } else {
+        started = handle(keys[index]) ?? started
+        index += 1
+      }
+    }
     return started
   }
 
@@ -172,7 +197,29 @@ public final class FullScreenHost {
 
   func end(status: Int32) {
     if exitStatus == nil { exitStatus = status }
-    loop?.yield(.redraw)
+    requestRedraw()
+  }
+
+  /// Asks the loop for a frame, unless one is already asked for.
+  func requestRedraw() {
+    guard !redrawIsPending, let loop else { return }
+    redrawIsPending = true
+    loop.yield(.redraw)
+  }
+
+  /// Hands every field's edited value to its view model, as leaving the field does, so that
+  /// what was typed is kept on every way out: `q`, Ctrl-C, a signal, the end of input.
+  func commitEditedFields() async {
+    for layer in layers() {
+      let layout = arrange(layer, geometry).layout
+      let state = state(of: layer.view)
+      for field in layout.fields {
+        guard let commit = field.commit, let edited = state.fields[field.name]?.value,
+          edited != field.value
+        else { continue }
+        _ = await runner.run(commit(edited))
+      }
+    }
   }
 
   /// Shows `feedback`: one short line on the status line, anything longer in an overlay.

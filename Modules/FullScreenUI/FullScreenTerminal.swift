@@ -4,6 +4,9 @@ import TerminalKit
 public enum TerminalEvent: Hashable, Sendable {
   /// A key was pressed, or text pasted.
   case key(Key)
+  /// Several keys arrived in one read, as a paste without bracketed paste or fast typing
+  /// delivers them: the host handles them all, then draws one frame.
+  case keys([Key])
   /// The terminal has a new size.
   case resized(TerminalSize)
   /// A signal that ends the app arrived (SIGHUP, SIGINT, SIGQUIT, SIGTERM): the host saves

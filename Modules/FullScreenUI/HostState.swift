@@ -1,4 +1,5 @@
 import Coordinators
+import HomeFeature
 import Navigation
 import TerminalKit
 
@@ -33,10 +34,17 @@ struct Prompt {
     case search
   }
 
+  /// The longest command line: `open` and a link as long as links may be.
+  static let commandLineLimit = DeepLink.maximumLength + 16
+  /// The longest search, as the recipe list takes it.
+  static let searchLimit = RecipeListViewModel.maximumQueryLength
+
   let kind: Kind
   var editor: LineEditor
   /// Words Tab could not choose between, shown where the key hints are.
   var candidates: [String] = []
+  /// Something to say about the line, such as that it is full, shown where the hints are.
+  var notice: String?
 }
 
 /// One screen on top of another: the base (the top of the stack, or the root), a sheet or

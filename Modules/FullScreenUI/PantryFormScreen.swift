@@ -13,11 +13,14 @@ struct PantryFormScreen: FullScreenView {
     let heading = viewModel.editing.map { "Edit \(SafeText.display($0.name))" } ?? "New pantry item"
     var lines: [Line] = [
       .text(heading, .title), .blank,
-      .field(Field(name: "name", label: "Name", value: viewModel.name, commit: { .name($0) })),
+      .field(
+        Field(
+          name: "name", label: "Name", value: viewModel.name,
+          maxLength: PantryFormViewModel.maximumNameLength, commit: { .name($0) })),
       .field(
         Field(
           name: "quantity", label: "Quantity", value: viewModel.quantity,
-          commit: { .quantity($0) })),
+          maxLength: PantryFormViewModel.maximumQuantityLength, commit: { .quantity($0) })),
     ]
     for problem in [viewModel.nameProblem, viewModel.quantityProblem, viewModel.problem] {
       if let problem { lines.append(.text(SafeText.display(problem, limit: 300), .problem)) }

@@ -80,7 +80,9 @@ enum Renderer {
       }
       let x = left + Geometry.gutter
       if let item = row.item, case .field(let field) = panel.layout.items[item] {
-        let value = panel.fields[field.name] ?? TextField(field.value, isSecret: field.isSecret)
+        let value =
+          panel.fields[field.name]
+          ?? TextField(field.value, isSecret: field.isSecret, maxLength: field.maxLength)
         drawField(
           field, value: value, into: &frame, row: y, column: x, width: textWidth, style: style,
           showsCursor: isSelected && panel.isEditing)

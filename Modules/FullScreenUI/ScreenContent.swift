@@ -61,6 +61,8 @@ struct Field {
   var isSecret = false
   /// The value the view model holds, shown until the user edits the field.
   var value = ""
+  /// The most characters the field takes; typing past it is refused with a message.
+  var maxLength = 256
   /// The command that hands an edited value to the view model when the field loses the
   /// focus, as a binding would; `nil` keeps the value in the field until the form is sent.
   var commit: ((String) -> Command)?
@@ -72,4 +74,23 @@ extension TextStyle {
   static let dimmed = TextStyle(dim: true)
   static let problem = TextStyle(foreground: .red)
   static let success = TextStyle(foreground: .green)
+}
+
+extension Key {
+  /// Whether the key types one character.
+  var isCharacter: Bool { character != nil }
+
+  /// The character the key types, if it types one.
+  var character: Character? {
+    if case .character(let character) = self { character } else { nil }
+  }
+
+  /// How many characters the key types into a field: one for a character, a paste's length.
+  var insertedLength: Int {
+    switch self {
+    case .character: 1
+    case .paste(let text): text.count
+    default: 0
+    }
+  }
 }

@@ -111,7 +111,9 @@ public final class StandardFullScreenTerminal: FullScreenTerminal {
       while true {
         switch input.read(waitingAtMost: decoder.hasPendingEscape ? escapeTimeout : nil) {
         case .bytes(let bytes):
-          for key in decoder.feed(bytes) { continuation.yield(.key(key)) }
+          let keys = decoder.feed(bytes)
+          if keys.count == 1 { continuation.yield(.key(keys[0])) }
+          if keys.count > 1 { continuation.yield(.keys(keys)) }
         case .timedOut:
           for key in decoder.flushPendingEscape() { continuation.yield(.key(key)) }
         case .endOfInput:

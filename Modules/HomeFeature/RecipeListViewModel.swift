@@ -20,7 +20,7 @@ public final class RecipeListViewModel {
   }
 
   /// The longest search text accepted, in characters.
-  public static let maximumQueryLength = 100
+  public nonisolated static let maximumQueryLength = 100
 
   /// The current search text; empty shows every recipe.
   public private(set) var query: String {

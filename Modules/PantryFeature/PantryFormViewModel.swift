@@ -29,6 +29,10 @@ public final class PantryFormViewModel {
   public private(set) var problem: String?
   /// Whether the item is being saved; meanwhile the form takes no other input.
   public private(set) var isSaving = false
+  /// The most characters a name takes, for a host to size and limit its field.
+  public static let maximumNameLength = PantryField.name.maximumLength
+  /// The most characters a quantity takes.
+  public static let maximumQuantityLength = PantryField.quantity.maximumLength
   /// Receives the form's events; the coordinator sets it.
   public weak var navigation: (any PantryFormNavigating)?
 

@@ -63,13 +63,13 @@ public struct LineEditor: Sendable {
   var isAfterEscape = false
 
   /// Creates an editor showing `prompt`, walking `history` and completing with `completer`;
-  /// a secret editor uses neither.
+  /// a secret editor uses neither. The line takes at most `maxLength` characters.
   public init(
     prompt: String, isSecret: Bool = false, history: LineHistory = LineHistory(),
-    killRing: KillRing = KillRing(), completer: Completer? = nil
+    killRing: KillRing = KillRing(), completer: Completer? = nil, maxLength: Int = 4096
   ) {
     self.prompt = prompt
-    self.field = TextField(isSecret: isSecret)
+    self.field = TextField(isSecret: isSecret, maxLength: maxLength)
     self.history = history
     self.killRing = killRing
     self.completer = isSecret ? nil : completer

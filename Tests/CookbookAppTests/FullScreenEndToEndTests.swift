@@ -94,4 +94,41 @@ struct FullScreenEndToEndTests {
     #expect(pty.waitForExit(of: child) == 0)
     #expect(!pty.output.contains("\u{1B}[?1049h"))
   }
+
+  /// Issue 20, finding 4: a field hands its text to the view model when it loses the focus;
+  /// every way out now does the same first, so what is being typed is kept as the draft.
+  @Test(
+    "Finding 4: text in a focused field survives Ctrl-C, SIGTERM and SIGHUP",
+    arguments: [Int32(0), SIGTERM, SIGHUP])
+  func textInAFocusedFieldSurvivesEveryWayOut(signal: Int32) throws {
+    _ = try cookbook.run("login demo demo-pass-1", "open cookbook://pantry?sheet=add")
+    let pty = try PseudoTerminal()
+    let child = try start(pty)
+    #expect(waitForScreen(pty) { $0.contains("cookbook://pantry?sheet=add") })
+    pty.type("Basil")
+    #expect(waitForScreen(pty) { $0.contains("Basil") })
+    if signal == 0 { pty.type("\u{3}") } else { kill(child, signal) }
+    #expect(pty.waitForExit(of: child) == (signal == 0 ? 130 : 128 + signal))
+    let relaunch = try cookbook.run("where")
+    #expect(relaunch.stdout.contains("Name:     Basil"), "\(relaunch.stdout)")
+    #expect(relaunch.recipeURLs.contains("cookbook://pantry?sheet=add"))
+  }
+
+  /// Issue 20, finding 6: pasted into a terminal without bracketed paste, 100,000 characters
+  /// took minutes, one frame per key. Handled as a burst, the line fills to its limit, says so,
+  /// and the app answers the next key at once.
+  @Test("Finding 6: a burst of 100,000 characters on the command line is handled as a burst")
+  func aBurstOfInputIsHandledAsABurst() throws {
+    _ = try cookbook.run("login demo demo-pass-1")
+    let pty = try PseudoTerminal()
+    let child = try start(pty)
+    #expect(waitForScreen(pty) { $0.contains("Cookbook · demo · cookbook://recipes") })
+    pty.type(":")
+    pty.type(String(repeating: "a", count: 100_000))
+    #expect(waitForScreen(pty) { $0.contains("The line takes at most 8208 characters.") })
+    pty.type("\u{1B}")
+    #expect(waitForScreen(pty) { !$0.contains(":aaaa") })
+    pty.type("q")
+    #expect(pty.waitForExit(of: child) == 0)
+  }
 }

@@ -286,3 +286,29 @@ struct TracePaneTests {
     #expect(harness.selectedRow?.hasPrefix("› User") == true)
   }
 }
+
+/// Issue 20, finding 6: a paste into a terminal without bracketed paste arrives as one read of
+/// many keys; the host handles them as a burst, one frame for the read, and a field takes only
+/// what fits and says so.
+@MainActor
+struct BurstTests {
+  @Test("Finding 6: a burst of 100,000 keys on the command line draws one frame and says the limit")
+  func aBurstOnTheCommandLineDrawsOneFrameAndSaysTheLimit() async {
+    let harness = await FullScreenHarness.signedIn()
+    await harness.press(.character(":"))
+    let before = harness.terminal.writes
+    harness.host.receive(.keys(Array(repeating: .character("a"), count: 100_000)))
+    #expect(harness.terminal.writes == before + 1)
+    #expect(harness.lines.last?.contains("The line takes at most 8208 characters.") == true)
+    await harness.press(.escape)
+    #expect(harness.header.hasSuffix("cookbook://recipes"))
+  }
+
+  @Test("Finding 6: a form field takes what fits and says how much it takes")
+  func aFormFieldTakesWhatFitsAndSaysSo() async {
+    let harness = await FullScreenHarness.signedIn()
+    await harness.command("open cookbook://pantry?sheet=add")
+    await harness.send(.keys(Array(repeating: .character("b"), count: 5_000)))
+    #expect(harness.statusRow.contains("Name takes at most"))
+  }
+}

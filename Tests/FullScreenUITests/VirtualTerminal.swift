@@ -12,6 +12,8 @@ final class VirtualTerminal: FullScreenTerminal {
   private(set) var output = ""
   private(set) var isTaken = false
   private(set) var suspensions = 0
+  /// How many frames were written, each one write.
+  private(set) var writes = 0
   private let events: AsyncStream<TerminalEvent>
   private let continuation: AsyncStream<TerminalEvent>.Continuation
 
@@ -40,6 +42,7 @@ final class VirtualTerminal: FullScreenTerminal {
   func reclaim() {}
 
   func write(_ text: String) {
+    writes += 1
     output += text
     screen.apply(text)
   }
