@@ -1,3 +1,4 @@
+import Foundation
 import Navigation
 
 extension AppState {
@@ -22,12 +23,15 @@ extension AppState {
   /// The most screens a stack holds, so that every reachable state has a URL that restores it.
   public static let maximumStackDepth = 64
 
-  /// The state `url` describes, following the URL tables of the CLI contract; its canonical
-  /// URL is never longer than the link limit, so what `where` prints can always be opened.
+  /// The state `url` describes, following the URL tables of the CLI contract. Its canonical
+  /// URL, with the global slot's longest modal added, is never longer than the link limit, so
+  /// what `where` prints can always be opened, even after the session expires over it.
   /// - Throws: a ``DeepLinkError`` naming what is wrong with the URL.
   public init(url: String) throws(DeepLinkError) {
     let state = try Self(link: DeepLink(parsing: url))
-    let canonicalLength = state.canonicalURL.utf8.count
+    var expired = state
+    if expired.tab != nil, expired.modal == nil { expired.modal = .signIn }
+    let canonicalLength = expired.canonicalURL.utf8.count
     guard canonicalLength <= DeepLink.maximumLength else { throw .tooLong(bytes: canonicalLength) }
     self = state
   }
@@ -132,7 +136,7 @@ extension AppState {
       guard case .recipeDetail = top else { throw .presentationNotHere("an author") }
     }
     guard tab == .recipes else { return .favorites(stack, presented) }
-    let query = try link.queryValue(Word.query) ?? ""
+    let query = (try link.queryValue(Word.query) ?? "").precomposedStringWithCanonicalMapping
     guard query.count <= maximumQueryLength else {
       throw .valueTooLong(name: Word.query, limit: maximumQueryLength)
     }

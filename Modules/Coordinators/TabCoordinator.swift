@@ -190,6 +190,16 @@ public final class TabCoordinator: FlowCoordinator<Never, TabCoordinator.Event>,
 
   private static let limit = AppState.maximumStackDepth
 
+  /// Whether this tab's state, with `element` pushed and the longest modal over it, still has
+  /// a link that can be opened, so that every state the app reaches can be restored.
+  private func fitsInALink(adding element: BrowseDestination) -> Bool {
+    let path = stack.path.map { $0.destination } + [element]
+    let state: AppState =
+      tab == .recipes
+      ? .recipes(query: router.search, path, modal: .signIn) : .favorites(path, modal: .signIn)
+    return state.canonicalURL.utf8.count <= DeepLink.maximumLength
+  }
+
   private func show(_ element: BrowseDestination, cause: TraceCause) -> Bool {
     switch element {
     case .recipeDetail(let id): showDetail(id, cause: cause)
@@ -197,8 +207,10 @@ public final class TabCoordinator: FlowCoordinator<Never, TabCoordinator.Event>,
     }
   }
 
-  private func hasRoom(for event: FlowEvent, cause: TraceCause) -> Bool {
-    guard stack.path.count >= Self.limit else { return true }
+  private func hasRoom(
+    for event: FlowEvent, adding element: BrowseDestination, cause: TraceCause
+  ) -> Bool {
+    guard stack.path.count >= Self.limit || !fitsInALink(adding: element) else { return true }
     decide(event, cause: cause, FlowDecision.refuseFullStack)
     report(.stackFull(limit: Self.limit))
     return false
@@ -207,7 +219,9 @@ public final class TabCoordinator: FlowCoordinator<Never, TabCoordinator.Event>,
   @discardableResult
   private func showAuthor(_ authorID: String, cause: TraceCause) -> Bool {
     let event = FlowEvent.authorSelected(id: authorID)
-    guard mayAct, hasRoom(for: event, cause: cause) else { return false }
+    guard mayAct, hasRoom(for: event, adding: .author(id: authorID), cause: cause) else {
+      return false
+    }
     decide(event, cause: cause, FlowDecision.startAuthorFlow)
     let author = AuthorCoordinator(
       authorID: authorID, user: user, sorting: sorting, stack: stack, services: services)
@@ -226,7 +240,9 @@ public final class TabCoordinator: FlowCoordinator<Never, TabCoordinator.Event>,
   @discardableResult
   private func showDetail(_ recipeID: String, cause: TraceCause) -> Bool {
     let event = FlowEvent.recipeSelected(id: recipeID)
-    guard mayAct, hasRoom(for: event, cause: cause) else { return false }
+    guard mayAct, hasRoom(for: event, adding: .recipeDetail(id: recipeID), cause: cause) else {
+      return false
+    }
     decide(event, cause: cause, FlowDecision.startDetailFlow)
     let detail = RecipeDetailCoordinator(
       recipeID: recipeID, user: user, stack: stack, services: services)

@@ -21,6 +21,10 @@ public final class RecipeListViewModel {
 
   /// The longest search text accepted, in characters.
   public nonisolated static let maximumQueryLength = 100
+  /// The most bytes a search takes once percent-encoded in a link: what is left of the link
+  /// cap (8,192 bytes) after `cookbook://recipes?q=` and `&modal=signin`, so that the list's
+  /// URL can always be opened again, whatever the search is made of.
+  public nonisolated static let maximumEncodedQueryLength = 8_150
 
   /// The current search text; empty shows every recipe.
   public private(set) var query: String {
@@ -80,9 +84,13 @@ public final class RecipeListViewModel {
 
   /// The user searched for `text`; an empty text clears the filter.
   public func searchSubmitted(_ text: String) {
-    let trimmed = Self.trimmingWhitespace(text)
+    let trimmed = Self.trimmingWhitespace(text).precomposedStringWithCanonicalMapping
     guard trimmed.count <= Self.maximumQueryLength else {
       searchProblem = "Search for at most \(Self.maximumQueryLength) characters."
+      return
+    }
+    guard Self.encodedLength(of: trimmed) <= Self.maximumEncodedQueryLength else {
+      searchProblem = "That search is too long to keep in a link; search for fewer marks."
       return
     }
     guard !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
@@ -94,6 +102,20 @@ public final class RecipeListViewModel {
     if searchProblem != nil { searchProblem = nil }
     query = trimmed
     navigation?.searchChanged(to: query)
+  }
+
+  /// How many bytes `text` takes percent-encoded in a link: letters, digits, `-._~@` one each,
+  /// every other UTF-8 byte three.
+  nonisolated static func encodedLength(of text: String) -> Int {
+    text.utf8.reduce(0) { total, byte in
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+        UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "@"):
+        total + 1
+      default: total + 3
+      }
+    }
   }
 
   /// Shows the results for `query` without reporting it, as when a link sets the filter.

@@ -1,16 +1,18 @@
 import Coordinators
+import Foundation
 import Navigation
 import TestSupport
 import Testing
 
 /// Generates navigation states the app can reach, from a seed.
-private struct StateGenerator {
+struct StateGenerator {
   var random: SeededGenerator
   let recipeIDs: [String]?
 
-  private static let alphabet = Array(
-    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~ %/?#&=+;:@!$'()*,[]éßçøå☃🍝中文"
-  )
+  private static let alphabet =
+    Array(
+      "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~ %/?#&=+;:@!$'()*,[]éßçøå☃🍝中文"
+    ) + ["e\u{300}", "क\u{93F}", "👍🏽", "1\u{FE0F}\u{20E3}", "a\u{301}\u{302}"]
 
   mutating func text(maximum: Int) -> String {
     let count = Int.random(in: 1...maximum, using: &random)
@@ -57,7 +59,8 @@ private struct StateGenerator {
       return Bool.random(using: &random)
         ? AppState.favorites(stack, presented: presented, modal: modal)
         : AppState.recipes(
-          query: Bool.random(using: &random) ? "" : text(maximum: 20), stack,
+          query: Bool.random(using: &random)
+            ? "" : text(maximum: 20).precomposedStringWithCanonicalMapping, stack,
           presented: presented, modal: modal)
     }
   }

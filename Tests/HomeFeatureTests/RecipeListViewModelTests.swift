@@ -174,3 +174,29 @@ struct RecipeListViewModelTests {
     #expect(spy.events == [.selected("aioli")])
   }
 }
+
+/// A search is kept as it will read in a link: composed (NFC), and no longer than a link can
+/// carry once percent-encoded, whatever few characters it is made of.
+@MainActor
+struct SearchInALinkTests {
+  private func makeViewModel() -> RecipeListViewModel {
+    RecipeListViewModel(
+      catalog: FakeRecipeCatalog.serving(SampleRecipes.all), sorting: RecipeSorting())
+  }
+
+  @Test func aSearchIsKeptComposed() {
+    let viewModel = makeViewModel()
+    viewModel.searchSubmitted("cre\u{300}me")
+    #expect(viewModel.query == "crème")
+    #expect(viewModel.query.unicodeScalars.count == 5)
+  }
+
+  @Test func aSearchTooLongForALinkIsRefusedThoughItHasFewCharacters() {
+    let viewModel = makeViewModel()
+    let heavy = String(repeating: "a" + String(repeating: "\u{489}", count: 30), count: 100)
+    #expect(heavy.count == 100)
+    viewModel.searchSubmitted(heavy)
+    #expect(viewModel.query == "")
+    #expect(viewModel.searchProblem?.contains("too long to keep in a link") == true)
+  }
+}
