@@ -134,19 +134,11 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
     }
   }
 
-  /// The screen of the stack element, presentation or modal `id`, asked of the flow that
-  /// owns it, on screen or in a hidden tab.
+  /// The screen of the stack element, presentation or modal `id`, on screen or in a hidden
+  /// tab, asked of the flow that owns the route: no parent forwards the question.
   public func screen(for id: RouteID) -> Screen? {
-    switch slot {
-    case .signInAgain(let flow): if let screen = flow.screen(for: id) { return screen }
-    case .welcome(let flow): if let screen = flow.screen(for: id) { return screen }
-    case nil: break
-    }
-    return switch flow {
-    case .signedOut(let auth): auth.screen(for: id)
-    case .signedIn(let home): home.screen(for: id)
-    case nil: nil
-    }
+    let owner = router.routes.first { $0.id == id }?.owner
+    return (owner as? any ScreenFlow)?.screen
   }
 
   /// The screen on top of what is shown: the modal, else the sheet or alert, else the top of
@@ -350,7 +342,7 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
     case .deletionFailed(let reason): notice = .deletionFailed(reason: reason)
     case .signOutRequested:
       decide(
-        FlowEvent.signOutRequested, cause: .child(home.name),
+        FlowEvent.signOutRequested, cause: .child(home),
         FlowDecision.forgetSessionAndShowSignIn)
       signOut()
     }
@@ -371,7 +363,7 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
 
   private func signedIn(_ session: Session) {
     decide(
-      FlowEvent.signInSucceeded(user: session.user.name), cause: .child("AuthCoordinator"),
+      FlowEvent.signInSucceeded(user: session.user.name), cause: .child(AuthCoordinator.self),
       FlowDecision.replaceFlowWithSignedIn)
     let parked = parkedLink.take()
     let home = showSignedIn(session)
@@ -385,7 +377,7 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
 
   private func signInAgainEnded(with outcome: SignInAgainCoordinator.Outcome) {
     guard case .signedIn(let home) = flow else { return }
-    let source = TraceCause.child("SignInAgainCoordinator")
+    let source = TraceCause.child(SignInAgainCoordinator.self)
     switch outcome {
     case .signedOut:
       decide(FlowEvent.signInAgainDismissed, cause: source, FlowDecision.forgetSessionAndShowSignIn)

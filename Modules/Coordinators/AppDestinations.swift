@@ -27,8 +27,9 @@ public enum BrowseDestination: Hashable, Sendable {
   case author(id: String)
 }
 
-/// What the Profile stack holds.
-public enum ProfileDestination: Hashable, Sendable, CaseIterable {
+/// What the Profile stack holds; each case's raw value is its segment in a URL, such as
+/// `cookbook://profile/settings`.
+public enum ProfileDestination: String, Hashable, Sendable, CaseIterable {
   /// The settings.
   case settings
 }

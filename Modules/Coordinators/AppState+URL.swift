@@ -5,7 +5,6 @@ extension AppState {
   private enum Word {
     static let login = "login"
     static let forgotPassword = "forgot-password"
-    static let settings = "settings"
     static let query = "q"
     static let sheet = "sheet"
     static let share = "share"
@@ -29,10 +28,14 @@ extension AppState {
   /// - Throws: a ``DeepLinkError`` naming what is wrong with the URL.
   public init(url: String) throws(DeepLinkError) {
     let state = try Self(link: DeepLink(parsing: url))
+    let length = state.canonicalURL.utf8.count
+    guard length <= DeepLink.maximumLength else { throw .tooLong(bytes: length) }
     var expired = state
     if expired.tab != nil, expired.modal == nil { expired.modal = .signIn }
-    let canonicalLength = expired.canonicalURL.utf8.count
-    guard canonicalLength <= DeepLink.maximumLength else { throw .tooLong(bytes: canonicalLength) }
+    let room = expired.canonicalURL.utf8.count - length
+    guard length + room <= DeepLink.maximumLength else {
+      throw .noRoomForExpiry(bytes: length, limit: DeepLink.maximumLength - room)
+    }
     self = state
   }
 
@@ -94,11 +97,7 @@ extension AppState {
     }
   }
 
-  private static func segment(_ element: ProfileDestination) -> String {
-    switch element {
-    case .settings: Word.settings
-    }
-  }
+  private static func segment(_ element: ProfileDestination) -> String { element.rawValue }
 
   private static func queryItems(_ presented: RecipePresentation) -> [QueryItem] {
     switch presented {
@@ -169,11 +168,14 @@ extension AppState {
 
   private static func profile(_ link: DeepLink) throws(DeepLinkError) -> Place {
     try refuseUnknownQuery(in: link, allowing: [Word.modal])
-    switch link.path {
-    case []: return .profile([])
-    case [Word.settings]: return .profile([.settings])
-    default: throw .unknownPath(([AppTab.profile.name] + link.path).joined(separator: "/"))
+    guard link.path.count <= 1 else {
+      throw .unknownPath(([AppTab.profile.name] + link.path).joined(separator: "/"))
     }
+    let stack = link.path.compactMap(ProfileDestination.init(rawValue:))
+    guard stack.count == link.path.count else {
+      throw .unknownPath(([AppTab.profile.name] + link.path).joined(separator: "/"))
+    }
+    return .profile(stack)
   }
 
   private static func signedOut(_ link: DeepLink) throws(DeepLinkError) -> AppState {

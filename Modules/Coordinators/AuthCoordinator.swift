@@ -44,11 +44,6 @@ public final class AuthCoordinator: FlowCoordinator<Session, Never>, Coordinator
     if wantsForgotPassword, stack.path.isEmpty { startForgotPassword(cause: cause) }
   }
 
-  /// The screen of route `id`, if this flow owns it.
-  public func screen(for id: RouteID) -> Screen? {
-    forgotPasswordFlow?.screen(for: id)
-  }
-
   /// Lets go of the forgot-password flow once it is released.
   public override func childReleased(_ child: any CoordinatorNode) {
     if child === forgotPasswordFlow { forgotPasswordFlow = nil }
@@ -58,7 +53,7 @@ public final class AuthCoordinator: FlowCoordinator<Session, Never>, Coordinator
     guard mayAct else { return }
     decide(FlowEvent.forgotPasswordRequested, cause: cause, FlowDecision.startForgotPasswordFlow)
     let flow = ForgotPasswordCoordinator(stack: stack)
-    let source = TraceCause.child(flow.name)
+    let source = TraceCause.child(flow)
     let started = startChild(
       flow,
       onEvent: { [weak self, weak flow] event in
@@ -94,7 +89,7 @@ extension AuthCoordinator: SignInNavigating {
   /// Ends the flow with the new session.
   public func signInSucceeded(with session: Session) {
     decide(
-      FlowEvent.signInSucceeded(user: session.user.name), cause: .viewModel("SignInViewModel"),
+      FlowEvent.signInSucceeded(user: session.user.name), cause: .viewModel(SignInViewModel.self),
       FlowDecision.finishWithSession)
     finish(with: session)
   }
@@ -105,6 +100,6 @@ extension AuthCoordinator: SignInNavigating {
   /// Starts the forgot-password flow; its result comes back to the sign-in screen.
   public func forgotPasswordRequested() {
     guard forgotPasswordFlow == nil else { return }
-    startForgotPassword(cause: .viewModel("SignInViewModel"))
+    startForgotPassword(cause: .viewModel(SignInViewModel.self))
   }
 }

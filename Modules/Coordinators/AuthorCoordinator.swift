@@ -6,7 +6,7 @@ import Services
 /// stack; ends when its screen leaves the stack.
 @MainActor
 public final class AuthorCoordinator: FlowCoordinator<Never, AuthorCoordinator.Event>,
-  Coordinator
+  Coordinator, ScreenFlow
 {
   /// What the author screen tells its tab while it goes on.
   public enum Event: Hashable, Sendable {
@@ -46,17 +46,15 @@ public final class AuthorCoordinator: FlowCoordinator<Never, AuthorCoordinator.E
     if stack.push(.author(id: viewModel.authorID), owner: self) == nil { end() }
   }
 
-  /// The screen of route `id`, if it is this author's.
-  public func screen(for id: RouteID) -> Screen? {
-    id == route ? .author(viewModel) : nil
-  }
+  /// The screen its route shows.
+  public var screen: Screen { .author(viewModel) }
 }
 
 extension AuthorCoordinator: AuthorNavigating {
   /// Passes the choice up: the tab owns the stack and decides.
   public func authorRecipeSelected(id: String) {
     decide(
-      FlowEvent.recipeSelected(id: id), cause: .viewModel("AuthorViewModel"),
+      FlowEvent.recipeSelected(id: id), cause: .viewModel(AuthorViewModel.self),
       FlowDecision.passToTab)
     report(.recipeSelected(id: id))
   }

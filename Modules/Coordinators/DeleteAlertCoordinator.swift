@@ -7,7 +7,7 @@ import Services
 /// recipe's screens leave with the alert; "no" finishes it; a dismissal ends it.
 @MainActor
 public final class DeleteAlertCoordinator: FlowCoordinator<Void, DeleteAlertCoordinator.Event>,
-  Coordinator
+  Coordinator, ScreenFlow
 {
   /// What the alert tells the detail while it stays open.
   public enum Event: Hashable, Sendable {
@@ -38,17 +38,15 @@ public final class DeleteAlertCoordinator: FlowCoordinator<Void, DeleteAlertCoor
     if stack.present(.deleteAlert, over: detail, owner: self) == nil { end() }
   }
 
-  /// The screen of route `id`, if this flow owns it.
-  public func screen(for id: RouteID) -> Screen? {
-    routes.contains(id) ? .deleteAlert(viewModel) : nil
-  }
+  /// The screen its route shows.
+  public var screen: Screen { .deleteAlert(viewModel) }
 }
 
 extension DeleteAlertCoordinator: DeleteRecipeNavigating {
   /// The user answered yes: the alert stays while its owner deletes.
   public func deletionConfirmed() {
     decide(
-      FlowEvent.deletionConfirmed, cause: .viewModel("DeleteRecipeViewModel"),
+      FlowEvent.deletionConfirmed, cause: .viewModel(DeleteRecipeViewModel.self),
       FlowDecision.passToTheDetail)
     report(.confirmed)
   }
@@ -56,7 +54,7 @@ extension DeleteAlertCoordinator: DeleteRecipeNavigating {
   /// The user kept the recipe: the alert finishes.
   public func deletionCancelled() {
     decide(
-      FlowEvent.deletionCancelled, cause: .viewModel("DeleteRecipeViewModel"),
+      FlowEvent.deletionCancelled, cause: .viewModel(DeleteRecipeViewModel.self),
       FlowDecision.finishWithKept)
     finish(with: ())
   }

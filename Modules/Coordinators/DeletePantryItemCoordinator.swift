@@ -8,7 +8,7 @@ import Services
 @MainActor
 public final class DeletePantryItemCoordinator: FlowCoordinator<
   Void, DeletePantryItemCoordinator.Event
->, Coordinator
+>, Coordinator, ScreenFlow
 {
   /// What the alert tells the Pantry tab while it stays open.
   public enum Event: Hashable, Sendable {
@@ -38,17 +38,15 @@ public final class DeletePantryItemCoordinator: FlowCoordinator<
     if stack.present(alert, over: nil, owner: self) == nil { end() }
   }
 
-  /// The screen of route `id`, if it is this alert's.
-  public func screen(for id: RouteID) -> Screen? {
-    routes.contains(id) ? .pantryDeleteAlert(viewModel) : nil
-  }
+  /// The screen its route shows.
+  public var screen: Screen { .pantryDeleteAlert(viewModel) }
 }
 
 extension DeletePantryItemCoordinator: DeletePantryItemNavigating {
   /// The user answered yes: the alert stays while the Pantry tab deletes.
   public func pantryDeletionConfirmed(id: String) {
     decide(
-      FlowEvent.deletionConfirmed, cause: .viewModel("DeletePantryItemViewModel"),
+      FlowEvent.deletionConfirmed, cause: .viewModel(DeletePantryItemViewModel.self),
       FlowDecision.passToThePantry)
     report(.confirmed(id: id))
   }
@@ -56,7 +54,7 @@ extension DeletePantryItemCoordinator: DeletePantryItemNavigating {
   /// The user kept the item.
   public func pantryDeletionCancelled() {
     decide(
-      FlowEvent.deletionCancelled, cause: .viewModel("DeletePantryItemViewModel"),
+      FlowEvent.deletionCancelled, cause: .viewModel(DeletePantryItemViewModel.self),
       FlowDecision.finishWithKept)
     finish(with: ())
   }

@@ -2,7 +2,7 @@ import Navigation
 
 /// What a coordinator heard, as the trace names it: the navigation-protocol call, a child's
 /// result or event, or an app-level happening.
-enum FlowEvent: CustomStringConvertible {
+enum FlowEvent: TraceEvent {
   case signInSucceeded(user: String)
   case forgotPasswordRequested
   case passwordResetRequested
@@ -29,8 +29,11 @@ enum FlowEvent: CustomStringConvertible {
   case pantryFormRequested(id: String?)
   case pantryItemSaved(id: String)
   case pantryFormCancelled
-  case settingsRequested
   case signInAgainDismissed
+  /// A screen asked for the flow `flow`, as Profile asks for the settings.
+  case requested(any CoordinatorNode.Type)
+  /// A screen's user was done with it.
+  case done
 
   enum ShareSummary: String {
     case link, export, cancel
@@ -64,14 +67,15 @@ enum FlowEvent: CustomStringConvertible {
     case .pantryFormRequested(let id): id.map { "editItemRequested(\($0))" } ?? "addItemRequested"
     case .pantryItemSaved(let id): "pantryFormSaved(\(id))"
     case .pantryFormCancelled: "pantryFormCancelled"
-    case .settingsRequested: "settingsRequested"
     case .signInAgainDismissed: "signInAgainDismissed"
+    case .requested(let flow): "\(Self.flowName(flow))Requested"
+    case .done: "done"
     }
   }
 }
 
 /// What a coordinator decided, as the trace names it.
-enum FlowDecision: CustomStringConvertible {
+enum FlowDecision: TraceDecision {
   case finishWithSession
   case startForgotPasswordFlow
   case passToSignIn
@@ -106,8 +110,10 @@ enum FlowDecision: CustomStringConvertible {
   case showTheWelcome
   case startPantryForm
   case finishWithTheItem
-  case startSettingsFlow
   case passSignOutUp
+  /// Start the flow `flow` as a child.
+  case start(any CoordinatorNode.Type)
+  case finishWithDone
 
   var description: String {
     switch self {
@@ -147,8 +153,18 @@ enum FlowDecision: CustomStringConvertible {
     case .showTheWelcome: "fill the global slot with the welcome"
     case .startPantryForm: "start an item-form flow"
     case .finishWithTheItem: "finish with the saved item"
-    case .startSettingsFlow: "start a settings flow"
     case .passSignOutUp: "pass it up; the app signs out"
+    case .start(let flow): "start a \(FlowEvent.flowName(flow)) flow"
+    case .finishWithDone: "finish with .done; its screen leaves"
     }
+  }
+}
+
+extension FlowEvent {
+  /// A flow's name in the vocabulary: its type's without `Coordinator`, such as `settings`.
+  static func flowName(_ flow: any CoordinatorNode.Type) -> String {
+    let name = String(describing: flow)
+    let base = name.hasSuffix("Coordinator") ? String(name.dropLast("Coordinator".count)) : name
+    return base.prefix(1).lowercased() + base.dropFirst()
   }
 }

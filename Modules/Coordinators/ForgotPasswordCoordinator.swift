@@ -7,7 +7,7 @@ import Services
 @MainActor
 public final class ForgotPasswordCoordinator: FlowCoordinator<
   Never, ForgotPasswordCoordinator.Event
->, Coordinator
+>, Coordinator, ScreenFlow
 {
   /// What the screen tells the sign-in flow.
   public enum Event: Hashable, Sendable {
@@ -36,17 +36,15 @@ public final class ForgotPasswordCoordinator: FlowCoordinator<
     if stack.push(.forgotPassword, owner: self) == nil { end() }
   }
 
-  /// The screen of route `id`, if this flow owns it.
-  public func screen(for id: RouteID) -> Screen? {
-    routes.contains(id) ? .forgotPassword(viewModel) : nil
-  }
+  /// The screen its route shows.
+  public var screen: Screen { .forgotPassword(viewModel) }
 }
 
 extension ForgotPasswordCoordinator: ForgotPasswordNavigating {
   /// Passes the request up: the sign-in flow sends the link.
   public func passwordResetRequested(for email: String) {
     decide(
-      FlowEvent.passwordResetRequested, cause: .viewModel("ForgotPasswordViewModel"),
+      FlowEvent.passwordResetRequested, cause: .viewModel(ForgotPasswordViewModel.self),
       FlowDecision.passToSignIn)
     report(.resetRequested(email: email))
   }

@@ -56,7 +56,7 @@ public final class HomeCoordinator: FlowCoordinator<Never, HomeCoordinator.Event
     if startChild(pantry) { self.pantry = pantry }
     let profile = ProfileCoordinator(
       session: session, sorting: sorting, stack: router.profile, services: services)
-    let source = TraceCause.child(profile.name)
+    let source = TraceCause.child(profile)
     let started = startChild(
       profile,
       onEvent: { [weak self] event in
@@ -88,14 +88,6 @@ public final class HomeCoordinator: FlowCoordinator<Never, HomeCoordinator.Event
     case .pantry: pantry.map { .pantry($0.list) }
     case .profile: profile.map { .profile($0.viewModel) }
     }
-  }
-
-  /// The screen of route `id`, if one of the tabs owns it.
-  public func screen(for id: RouteID) -> Screen? {
-    for flow in tabs.values {
-      if let screen = flow.screen(for: id) { return screen }
-    }
-    return pantry?.screen(for: id) ?? profile?.screen(for: id)
   }
 
   /// Whether a sheet, an alert or the global slot interrupts the journey. A presentation

@@ -44,15 +44,6 @@ public final class PantryCoordinator: FlowCoordinator<Never, Never>, Coordinator
   /// The list is the stack's root; nothing is presented at the start.
   public func start() {}
 
-  /// The screen of route `id`, if the form or alert over the pantry is its owner.
-  public func screen(for id: RouteID) -> Screen? {
-    switch presented {
-    case .form(let form): form.screen(for: id)
-    case .delete(let alert): alert.screen(for: id)
-    case nil: nil
-    }
-  }
-
   /// Shows `state`, a pantry state, presenting the form or alert it names once the items are
   /// loaded; refuses an item that does not exist.
   public func show(_ state: AppState, cause: TraceCause) async -> LinkOutcome {
@@ -107,7 +98,7 @@ public final class PantryCoordinator: FlowCoordinator<Never, Never>, Coordinator
     guard mayAct else { return false }
     decide(FlowEvent.deleteRequested, cause: cause, FlowDecision.startDeleteAlert)
     let alert = DeletePantryItemCoordinator(item: item, stack: stack)
-    let source = TraceCause.child(alert.name)
+    let source = TraceCause.child(alert)
     let started = startChild(
       alert,
       onEvent: { [weak self, weak alert] event in
@@ -141,18 +132,18 @@ public final class PantryCoordinator: FlowCoordinator<Never, Never>, Coordinator
 extension PantryCoordinator: PantryNavigating {
   /// Presents an empty form, or the draft left in it.
   public func addItemRequested() {
-    startForm(nil, cause: .viewModel("PantryListViewModel"))
+    startForm(nil, cause: .viewModel(PantryListViewModel.self))
   }
 
   /// Presents the form for the item.
   public func editItemRequested(id: String) {
     guard let item = list.visibleItems.first(where: { $0.id == id }) else { return }
-    startForm(item, cause: .viewModel("PantryListViewModel"))
+    startForm(item, cause: .viewModel(PantryListViewModel.self))
   }
 
   /// Asks before deleting the item.
   public func deleteItemRequested(id: String) {
     guard let item = list.visibleItems.first(where: { $0.id == id }) else { return }
-    startDeleteAlert(item, cause: .viewModel("PantryListViewModel"))
+    startDeleteAlert(item, cause: .viewModel(PantryListViewModel.self))
   }
 }

@@ -7,7 +7,7 @@ import Services
 /// the draft stays for next time.
 @MainActor
 public final class PantryFormCoordinator: FlowCoordinator<PantryFormCoordinator.Outcome, Never>,
-  Coordinator
+  Coordinator, ScreenFlow
 {
   /// How the form closed.
   public enum Outcome: Hashable, Sendable {
@@ -39,17 +39,15 @@ public final class PantryFormCoordinator: FlowCoordinator<PantryFormCoordinator.
     if stack.present(form, over: nil, owner: self) == nil { end() }
   }
 
-  /// The screen of route `id`, if it is this form's.
-  public func screen(for id: RouteID) -> Screen? {
-    routes.contains(id) ? .pantryItemForm(viewModel) : nil
-  }
+  /// The screen its route shows.
+  public var screen: Screen { .pantryItemForm(viewModel) }
 }
 
 extension PantryFormCoordinator: PantryFormNavigating {
   /// The item is saved: the form finishes with it, which dismisses the sheet.
   public func pantryFormSaved(_ item: PantryItem) {
     decide(
-      FlowEvent.pantryItemSaved(id: item.id), cause: .viewModel("PantryFormViewModel"),
+      FlowEvent.pantryItemSaved(id: item.id), cause: .viewModel(PantryFormViewModel.self),
       FlowDecision.finishWithTheItem)
     finish(with: .saved(item))
   }
@@ -57,7 +55,7 @@ extension PantryFormCoordinator: PantryFormNavigating {
   /// The user discarded the form: it finishes with `.cancelled`.
   public func pantryFormCancelled() {
     decide(
-      FlowEvent.pantryFormCancelled, cause: .viewModel("PantryFormViewModel"),
+      FlowEvent.pantryFormCancelled, cause: .viewModel(PantryFormViewModel.self),
       FlowDecision.finishDiscarded)
     finish(with: .cancelled)
   }

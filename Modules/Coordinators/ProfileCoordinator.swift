@@ -17,8 +17,6 @@ public final class ProfileCoordinator: FlowCoordinator<Never, ProfileCoordinator
 
   /// The Profile screen's model, alive as long as the tab.
   public let viewModel: ProfileViewModel
-  /// The settings flow, while its screen is on the stack.
-  public private(set) var settings: SettingsCoordinator?
 
   private let user: User
   private let sorting: RecipeSorting
@@ -47,49 +45,46 @@ public final class ProfileCoordinator: FlowCoordinator<Never, ProfileCoordinator
   /// The profile is the stack's root; nothing is pushed at the start.
   public func start() {}
 
-  /// The screen of route `id`, if the settings own it.
-  public func screen(for id: RouteID) -> Screen? {
-    settings?.screen(for: id)
-  }
-
-  /// Shows `state`, a Profile state: the settings pushed or not.
+  /// Shows `state`, a Profile state: the profile alone, or the screen it names over it.
   public func show(_ state: AppState, cause: TraceCause) -> LinkOutcome {
     guard case .profile(let target) = state.place else { return .refused(.superseded) }
-    let wantsSettings = target == [.settings]
-    if !wantsSettings, !stack.path.isEmpty { stack.keep([]) }
-    if wantsSettings, stack.path.isEmpty, !startSettings(cause: cause) {
-      return .refused(.superseded)
-    }
-    return .opened
+    guard stack.path.map(\.destination) != target else { return .opened }
+    if !stack.path.isEmpty { stack.keep([]) }
+    guard let destination = target.first else { return .opened }
+    return open(destination, cause: cause) ? .opened : .refused(.superseded)
   }
 
-  /// Lets go of the settings flow once it is released.
-  public override func childReleased(_ child: any CoordinatorNode) {
-    if child === settings { settings = nil }
-  }
-
+  /// Starts the flow that pushes `destination` over the profile, one at a time; the compiler
+  /// points here when `ProfileDestination` gains a case.
   @discardableResult
-  private func startSettings(cause: TraceCause) -> Bool {
-    guard mayAct else { return false }
-    decide(FlowEvent.settingsRequested, cause: cause, FlowDecision.startSettingsFlow)
-    let flow = SettingsCoordinator(user: user, sorting: sorting, stack: stack, services: services)
-    let started = startChild(flow)
-    if started { settings = flow }
-    return started
+  private func open(_ destination: ProfileDestination, cause: TraceCause) -> Bool {
+    guard mayAct, stack.path.isEmpty else { return false }
+    switch destination {
+    case .settings:
+      return start(
+        SettingsCoordinator(user: user, sorting: sorting, stack: stack, services: services),
+        cause: cause)
+    }
+  }
+
+  private func start<Flow: FlowCoordinator<Never, Never> & Coordinator>(
+    _ flow: Flow, cause: TraceCause
+  ) -> Bool {
+    decide(FlowEvent.requested(Flow.self), cause: cause, FlowDecision.start(Flow.self))
+    return startChild(flow)
   }
 }
 
 extension ProfileCoordinator: ProfileNavigating {
   /// Pushes the settings.
   public func settingsRequested() {
-    guard settings == nil else { return }
-    startSettings(cause: .viewModel("ProfileViewModel"))
+    open(.settings, cause: .viewModel(ProfileViewModel.self))
   }
 
   /// Passes the sign-out up: the app decides.
   public func signOutRequested() {
     decide(
-      FlowEvent.signOutRequested, cause: .viewModel("ProfileViewModel"),
+      FlowEvent.signOutRequested, cause: .viewModel(ProfileViewModel.self),
       FlowDecision.passSignOutUp)
     report(.signOutRequested)
   }

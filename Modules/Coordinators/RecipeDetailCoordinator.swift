@@ -12,7 +12,7 @@ import Services
 /// where the file went.
 @MainActor
 public final class RecipeDetailCoordinator: FlowCoordinator<Never, RecipeDetailCoordinator.Event>,
-  Coordinator
+  Coordinator, ScreenFlow
 {
   /// What the detail tells its tab while it goes on.
   public enum Event: Hashable, Sendable {
@@ -65,15 +65,8 @@ public final class RecipeDetailCoordinator: FlowCoordinator<Never, RecipeDetailC
     if stack.push(.recipeDetail(id: viewModel.recipeID), owner: self) == nil { end() }
   }
 
-  /// The screen of route `id`: the detail, or the sheet or alert over it.
-  public func screen(for id: RouteID) -> Screen? {
-    if id == route { return .recipeDetail(viewModel) }
-    switch presented {
-    case .share(let sheet): return sheet.screen(for: id)
-    case .delete(let alert): return alert.screen(for: id)
-    case nil: return nil
-    }
-  }
+  /// The detail screen, which its route shows.
+  public var screen: Screen { .recipeDetail(viewModel) }
 
   /// Loads the recipe, then presents `presentation` over it for `cause`, as a link asks;
   /// returns whether it is presented.
@@ -131,7 +124,7 @@ public final class RecipeDetailCoordinator: FlowCoordinator<Never, RecipeDetailC
     let link = AppState.recipes([.recipeDetail(id: recipe.id)])
     let sheet = ShareSheetCoordinator(
       recipe: recipe, link: link.canonicalURL, over: route, stack: stack)
-    let source = TraceCause.child(sheet.name)
+    let source = TraceCause.child(sheet)
     let started = startChild(
       sheet,
       onEvent: { [weak self, weak sheet] event in
@@ -172,7 +165,7 @@ public final class RecipeDetailCoordinator: FlowCoordinator<Never, RecipeDetailC
     decide(
       event(.deleteRequested, or: .deleteAlert, cause), cause: cause, FlowDecision.startDeleteAlert)
     let alert = DeleteAlertCoordinator(recipe: recipe, over: route, stack: stack)
-    let source = TraceCause.child(alert.name)
+    let source = TraceCause.child(alert)
     let started = startChild(
       alert,
       onEvent: { [weak self] event in
@@ -192,7 +185,7 @@ extension RecipeDetailCoordinator: RecipeDetailNavigating {
   /// Passes the choice up: the tab owns the stack and decides.
   public func relatedRecipeSelected(id: String) {
     decide(
-      FlowEvent.relatedRecipeSelected(id: id), cause: .viewModel("RecipeDetailViewModel"),
+      FlowEvent.relatedRecipeSelected(id: id), cause: .viewModel(RecipeDetailViewModel.self),
       FlowDecision.passToTab)
     report(.relatedRecipeSelected(id: id))
   }
@@ -200,18 +193,18 @@ extension RecipeDetailCoordinator: RecipeDetailNavigating {
   /// Passes the choice up: the tab owns the stack and decides.
   public func authorSelected(id: String) {
     decide(
-      FlowEvent.authorSelected(id: id), cause: .viewModel("RecipeDetailViewModel"),
+      FlowEvent.authorSelected(id: id), cause: .viewModel(RecipeDetailViewModel.self),
       FlowDecision.passToTab)
     report(.authorSelected(id: id))
   }
 
   /// Presents the share sheet; its exit comes back as a notice on the detail.
   public func shareRequested() {
-    startShareSheet(cause: .viewModel("RecipeDetailViewModel"))
+    startShareSheet(cause: .viewModel(RecipeDetailViewModel.self))
   }
 
   /// Presents the delete alert; "yes" goes up to the tab, which deletes.
   public func deleteRequested() {
-    startDeleteAlert(cause: .viewModel("RecipeDetailViewModel"))
+    startDeleteAlert(cause: .viewModel(RecipeDetailViewModel.self))
   }
 }

@@ -1,6 +1,7 @@
 import AuthFeature
 import DetailFeature
 import HomeFeature
+import Navigation
 import PantryFeature
 import ProfileFeature
 
@@ -35,4 +36,34 @@ public enum Screen {
   case profile(ProfileViewModel)
   /// The settings.
   case settings(SettingsViewModel)
+}
+
+extension Screen {
+  /// The view model behind the screen, as a host keeps per-screen state by its identity.
+  public var viewModel: AnyObject {
+    switch self {
+    case .signIn(let viewModel): viewModel
+    case .welcome(let viewModel): viewModel
+    case .forgotPassword(let viewModel): viewModel
+    case .recipeList(let viewModel): viewModel
+    case .favorites(let viewModel): viewModel
+    case .recipeDetail(let viewModel): viewModel
+    case .author(let viewModel): viewModel
+    case .shareSheet(let viewModel): viewModel
+    case .deleteAlert(let viewModel): viewModel
+    case .pantry(let viewModel): viewModel
+    case .pantryItemForm(let viewModel): viewModel
+    case .pantryDeleteAlert(let viewModel): viewModel
+    case .profile(let viewModel): viewModel
+    case .settings(let viewModel): viewModel
+    }
+  }
+}
+
+/// A flow that shows one screen: each route it owns shows that screen. The app finds a
+/// route's screen by asking the route's owner, so no parent forwards the question.
+@MainActor
+public protocol ScreenFlow: RouteOwner {
+  /// The screen its route shows.
+  var screen: Screen { get }
 }

@@ -5,7 +5,7 @@ import Services
 /// The settings pushed on the Profile stack. Changing the order changes the shared
 /// `RecipeSorting`, so every recipe list follows at once; ends when its screen leaves.
 @MainActor
-public final class SettingsCoordinator: FlowCoordinator<Never, Never>, Coordinator {
+public final class SettingsCoordinator: FlowCoordinator<Never, Never>, Coordinator, ScreenFlow {
   /// The settings screen's model.
   public let viewModel: SettingsViewModel
 
@@ -25,8 +25,6 @@ public final class SettingsCoordinator: FlowCoordinator<Never, Never>, Coordinat
     if stack.push(.settings, owner: self) == nil { end() }
   }
 
-  /// The screen of route `id`, if it is the settings'.
-  public func screen(for id: RouteID) -> Screen? {
-    routes.contains(id) ? .settings(viewModel) : nil
-  }
+  /// The screen its route shows.
+  public var screen: Screen { .settings(viewModel) }
 }

@@ -10,7 +10,7 @@ import Services
 public final class ShareSheetCoordinator: FlowCoordinator<
   ShareOutcome, ShareSheetCoordinator.Event
 >,
-Coordinator
+Coordinator, ScreenFlow
 {
   /// What the sheet tells the detail while it stays open.
   public enum Event: Hashable, Sendable {
@@ -41,10 +41,8 @@ Coordinator
     if stack.present(.shareSheet, over: detail, owner: self) == nil { end() }
   }
 
-  /// The screen of route `id`, if this flow owns it.
-  public func screen(for id: RouteID) -> Screen? {
-    routes.contains(id) ? .shareSheet(viewModel) : nil
-  }
+  /// The screen its route shows.
+  public var screen: Screen { .shareSheet(viewModel) }
 }
 
 extension ShareSheetCoordinator: ShareRecipeNavigating {
@@ -57,7 +55,7 @@ extension ShareSheetCoordinator: ShareRecipeNavigating {
       case .cancelled: .cancel
       }
     decide(
-      FlowEvent.shareEnded(summary), cause: .viewModel("ShareRecipeViewModel"),
+      FlowEvent.shareEnded(summary), cause: .viewModel(ShareRecipeViewModel.self),
       FlowDecision.finishWithShareOutcome)
     finish(with: outcome)
   }
@@ -65,7 +63,7 @@ extension ShareSheetCoordinator: ShareRecipeNavigating {
   /// Passes the export up: the detail performs it, then closes the sheet.
   public func exportRequested(to destination: URL) {
     decide(
-      FlowEvent.exportRequested, cause: .viewModel("ShareRecipeViewModel"),
+      FlowEvent.exportRequested, cause: .viewModel(ShareRecipeViewModel.self),
       FlowDecision.passToTheDetail)
     report(.exportRequested(destination))
   }

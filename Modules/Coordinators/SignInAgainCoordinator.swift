@@ -6,7 +6,7 @@ import Services
 /// Finishes with the new session, or with `.signedOut` when the user gives up.
 @MainActor
 public final class SignInAgainCoordinator: FlowCoordinator<SignInAgainCoordinator.Outcome, Never>,
-  Coordinator
+  Coordinator, ScreenFlow
 {
   /// How signing in again ended.
   public enum Outcome: Hashable, Sendable {
@@ -45,17 +45,15 @@ public final class SignInAgainCoordinator: FlowCoordinator<SignInAgainCoordinato
     if slot.present(.signIn, owner: self) == nil { end() }
   }
 
-  /// The screen of route `id`, if it is this modal's.
-  public func screen(for id: RouteID) -> Screen? {
-    routes.contains(id) ? .signIn(viewModel) : nil
-  }
+  /// The screen its route shows.
+  public var screen: Screen { .signIn(viewModel) }
 }
 
 extension SignInAgainCoordinator: SignInNavigating {
   /// Finishes with the new session; returns once the app has acted on it.
   public func signInSucceeded(with session: Session) {
     decide(
-      FlowEvent.signInSucceeded(user: session.user.name), cause: .viewModel("SignInViewModel"),
+      FlowEvent.signInSucceeded(user: session.user.name), cause: .viewModel(SignInViewModel.self),
       FlowDecision.finishWithSession)
     finish(with: .signedIn(session))
   }
@@ -66,7 +64,7 @@ extension SignInAgainCoordinator: SignInNavigating {
   /// The user gave up: finish with `.signedOut`, which empties the slot.
   public func signInCancelled() {
     decide(
-      FlowEvent.signInAgainDismissed, cause: .viewModel("SignInViewModel"),
+      FlowEvent.signInAgainDismissed, cause: .viewModel(SignInViewModel.self),
       FlowDecision.finishSignedOut)
     finish(with: .signedOut)
   }

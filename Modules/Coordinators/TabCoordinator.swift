@@ -115,19 +115,6 @@ public final class TabCoordinator: FlowCoordinator<Never, TabCoordinator.Event>,
     }
   }
 
-  /// The screen of route `id`, if one of this tab's flows owns it.
-  public func screen(for id: RouteID) -> Screen? {
-    for flow in flows.reversed() {
-      let screen =
-        switch flow {
-        case .recipe(let detail): detail.screen(for: id)
-        case .author(let author): author.screen(for: id)
-        }
-      if let screen { return screen }
-    }
-    return nil
-  }
-
   /// Shows `state`, a state of this tab whose recipes exist, keeping the screens it shares
   /// with what is shown. A presentation waits for its recipe to load, as work of that
   /// recipe's screen: it goes if the screen leaves, and is refused if the screen is no longer
@@ -225,7 +212,7 @@ public final class TabCoordinator: FlowCoordinator<Never, TabCoordinator.Event>,
     decide(event, cause: cause, FlowDecision.startAuthorFlow)
     let author = AuthorCoordinator(
       authorID: authorID, user: user, sorting: sorting, stack: stack, services: services)
-    let source = TraceCause.child(author.name)
+    let source = TraceCause.child(author)
     let started = startChild(
       author,
       onEvent: { [weak self] event in
@@ -246,7 +233,7 @@ public final class TabCoordinator: FlowCoordinator<Never, TabCoordinator.Event>,
     decide(event, cause: cause, FlowDecision.startDetailFlow)
     let detail = RecipeDetailCoordinator(
       recipeID: recipeID, user: user, stack: stack, services: services)
-    let source = TraceCause.child(detail.name)
+    let source = TraceCause.child(detail)
     let started = startChild(
       detail,
       onEvent: { [weak self] event in
@@ -285,14 +272,14 @@ public final class TabCoordinator: FlowCoordinator<Never, TabCoordinator.Event>,
 extension TabCoordinator: RecipeListNavigating {
   /// Pushes the chosen recipe's detail.
   public func recipeSelected(id: String) {
-    showDetail(id, cause: .viewModel("RecipeListViewModel"))
+    showDetail(id, cause: .viewModel(RecipeListViewModel.self))
   }
 
   /// Records the filter in the root, so that it is part of the canonical URL.
   public func searchChanged(to query: String) {
     guard mayAct, router.search != query else { return }
     decide(
-      FlowEvent.searchChanged(query: query), cause: .viewModel("RecipeListViewModel"),
+      FlowEvent.searchChanged(query: query), cause: .viewModel(RecipeListViewModel.self),
       FlowDecision.recordFilterInRoot)
     router.setSearch(query)
   }
@@ -301,6 +288,6 @@ extension TabCoordinator: RecipeListNavigating {
 extension TabCoordinator: FavoritesNavigating {
   /// Pushes the chosen favourite's detail.
   public func favoriteSelected(id: String) {
-    showDetail(id, cause: .viewModel("FavoritesViewModel"))
+    showDetail(id, cause: .viewModel(FavoritesViewModel.self))
   }
 }

@@ -5,7 +5,7 @@ import Services
 /// The welcome in the global slot over the tabs. Finishes when the user continues; a
 /// dismissal ("back") ends it the same way, without a result.
 @MainActor
-public final class WelcomeCoordinator: FlowCoordinator<Void, Never>, Coordinator {
+public final class WelcomeCoordinator: FlowCoordinator<Void, Never>, Coordinator, ScreenFlow {
   /// The welcome's model.
   public let viewModel: WelcomeViewModel
 
@@ -30,17 +30,15 @@ public final class WelcomeCoordinator: FlowCoordinator<Void, Never>, Coordinator
     if slot.present(.welcome, owner: self) == nil { end() }
   }
 
-  /// The screen of route `id`, if it is this modal's.
-  public func screen(for id: RouteID) -> Screen? {
-    routes.contains(id) ? .welcome(viewModel) : nil
-  }
+  /// The screen its route shows.
+  public var screen: Screen { .welcome(viewModel) }
 }
 
 extension WelcomeCoordinator: WelcomeNavigating {
   /// The user continues: the welcome finishes, which empties the slot.
   public func welcomeFinished() {
     decide(
-      FlowEvent.welcomeFinished, cause: .viewModel("WelcomeViewModel"),
+      FlowEvent.welcomeFinished, cause: .viewModel(WelcomeViewModel.self),
       FlowDecision.finishAndEmptyTheSlot)
     finish(with: ())
   }

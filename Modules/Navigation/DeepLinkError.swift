@@ -4,6 +4,9 @@ public enum DeepLinkError: Error, Hashable, Sendable {
   case empty
   /// The link, or the canonical link of its state, exceeds the length limit.
   case tooLong(bytes: Int)
+  /// The canonical link of a signed-in state leaves no room for what an expiry adds to it, so
+  /// it could not be opened again; `limit` is the most such a link may be.
+  case noRoomForExpiry(bytes: Int, limit: Int)
   /// The link contains a control character, raw or percent-encoded.
   case controlCharacters
   /// There is no `scheme://`.
@@ -57,6 +60,9 @@ extension DeepLinkError: CustomStringConvertible {
   public var description: String {
     switch self {
     case .empty: "The link is empty."
+    case .noRoomForExpiry(let bytes, let limit):
+      "The link is \(bytes) bytes long; a link to a signed-in screen may be at most \(limit) "
+        + "bytes, which leaves room for the sign-in an expiry adds."
     case .tooLong(let bytes):
       "The link is \(bytes) bytes long; links may be at most \(DeepLink.maximumLength) bytes."
     case .controlCharacters: "The link contains control characters."

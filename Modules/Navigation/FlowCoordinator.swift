@@ -58,8 +58,7 @@ open class FlowCoordinator<Result, Event>: RouteOwner {
 
   /// Tells the trace that `cause` reported `event` and what this coordinator decided.
   public func decide(
-    _ event: some CustomStringConvertible, cause: TraceCause,
-    _ decision: some CustomStringConvertible
+    _ event: some TraceEvent, cause: TraceCause, _ decision: some TraceDecision
   ) {
     trace?(
       .decided(
@@ -183,6 +182,11 @@ open class FlowCoordinator<Result, Event>: RouteOwner {
   public func report(_ event: Event) {
     guard mayAct else { return }
     eventHandler?(event)
+  }
+
+  /// The running child of type `type`, if there is one, as a test or a parent asks.
+  public func child<Child: CoordinatorNode>(_ type: Child.Type) -> Child? {
+    children.lazy.compactMap { $0 as? Child }.first
   }
 
   /// Called after a child finished or ended and this coordinator let go of it, so a subclass

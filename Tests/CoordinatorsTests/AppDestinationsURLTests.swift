@@ -72,6 +72,19 @@ struct AppDestinationsURLTests {
     }
   }
 
+  @Test func aSignedInLinkLeavesRoomForTheSignInAnExpiryAdds() throws {
+    let base = "cookbook://recipes/"
+    let room = "?modal=signin".utf8.count
+    let fits = base + String(repeating: "a", count: DeepLink.maximumLength - base.utf8.count - room)
+    #expect(try AppState(url: fits).canonicalURL == fits)
+    let tooLong = fits + "a"
+    #expect(
+      throws: DeepLinkError.noRoomForExpiry(bytes: tooLong.utf8.count, limit: fits.utf8.count)
+    ) {
+      try AppState(url: tooLong)
+    }
+  }
+
   @Test func aSearchLongerThanATypedOneAndAStackDeeperThanTheCapAreRefused() {
     let long = String(repeating: "a", count: 101)
     #expect(throws: DeepLinkError.valueTooLong(name: "q", limit: 100)) {

@@ -95,7 +95,7 @@ struct PantryAndProfileFlowTests {
     do {
       profile.viewModel.settingsTapped()
       #expect(harness.calls == [.push(ProfileDestination.settings, on: "profile")])
-      let settings = try #require(profile.settings)
+      let settings = try #require(profile.child(SettingsCoordinator.self))
       tracker.track(settings)
       tracker.track(settings.viewModel)
       await settings.viewModel.choose(.title)

@@ -19,6 +19,18 @@ private final class Node: FlowCoordinator<Int, Never>, Coordinator {
   func add(_ child: Node) { startChild(child) }
 }
 
+private final class SomeViewModel {}
+
+private enum Heard: TraceEvent {
+  case tapped
+  var description: String { "tapped" }
+}
+
+private enum Decided: TraceDecision {
+  case finish
+  var description: String { "finish" }
+}
+
 @MainActor
 struct CoordinatorTreeTests {
   @Test func drawsEachCoordinatorWithItsScreensUnderItsParent() {
@@ -56,13 +68,13 @@ struct CoordinatorTreeTests {
     root.trace = { events.append($0) }
     let child = Node("Child")
     root.add(child)
-    child.decide("tapped", cause: .viewModel("SomeViewModel"), "finish")
+    child.decide(Heard.tapped, cause: .viewModel(SomeViewModel.self), Decided.finish)
     child.finish(with: 2)
     #expect(
       events == [
         .started(name: "Child", depth: 1),
         .decided(
-          event: "tapped", cause: .viewModel("SomeViewModel"), by: "Child", decision: "finish",
+          event: "tapped", cause: .viewModel(SomeViewModel.self), by: "Child", decision: "finish",
           depth: 1),
         .finished(name: "Child", result: "2", depth: 1),
         .released(child: "Child", by: "App", depth: 0),

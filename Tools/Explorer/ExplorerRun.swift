@@ -77,7 +77,7 @@ final class ExplorerRun {
     if case .signedIn(let home) = app.flow {
       screens += AppTab.allCases.compactMap(home.rootScreen(of:))
     }
-    return screens.map(\.model)
+    return screens.map(\.viewModel)
   }
 
   /// Notes every coordinator and model alive now, so a later release can be checked.
@@ -100,28 +100,6 @@ final class ExplorerRun {
       guard weak.object != nil, live[id] == nil else { return nil }
       return weak.name
     }.sorted()
-  }
-}
-
-extension Screen {
-  /// The view model behind the screen.
-  var model: AnyObject {
-    switch self {
-    case .signIn(let model): model
-    case .welcome(let model): model
-    case .forgotPassword(let model): model
-    case .recipeList(let model): model
-    case .favorites(let model): model
-    case .recipeDetail(let model): model
-    case .author(let model): model
-    case .shareSheet(let model): model
-    case .deleteAlert(let model): model
-    case .pantry(let model): model
-    case .pantryItemForm(let model): model
-    case .pantryDeleteAlert(let model): model
-    case .profile(let model): model
-    case .settings(let model): model
-    }
   }
 }
 
