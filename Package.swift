@@ -158,7 +158,8 @@ let package = Package(
     .testTarget(
       name: "TerminalKitTests", dependencies: ["TerminalKit", "TestSupport"], swiftSettings: strict),
     .testTarget(
-      name: "TerminalCommandsTests", dependencies: ["TerminalCommands", "TestSupport"],
+      name: "TerminalCommandsTests",
+      dependencies: ["TerminalCommands", "TestSupport", "AuthFeature", "ProfileFeature"],
       swiftSettings: strict),
     .testTarget(
       name: "TerminalUITests",

@@ -31,6 +31,10 @@ final class GuardedTerminal: TerminalIO {
     terminal.readLine(prompt: prompt)
   }
 
+  func readCommand(prompt: String, screenWords: [String]) -> String? {
+    terminal.readCommand(prompt: prompt, screenWords: screenWords)
+  }
+
   func readSecret(prompt: String) -> String? {
     terminal.readSecret(prompt: prompt)
   }

@@ -73,8 +73,13 @@ public final class SignInViewModel {
     navigation?.signInCancelled()
   }
 
-  /// Reports that the user wants to reset a forgotten password.
+  /// Whether the screen offers a password reset: not over the preserved tabs, where the
+  /// flow has nowhere to push it.
+  public var offersPasswordReset: Bool { !isCancellable }
+
+  /// Reports that the user wants to reset a forgotten password, where the screen offers it.
   public func forgotPasswordTapped() {
+    guard offersPasswordReset else { return }
     navigation?.forgotPasswordRequested()
   }
 

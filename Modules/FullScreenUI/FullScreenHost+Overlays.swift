@@ -106,7 +106,9 @@ extension FullScreenHost {
       case .command:
         LineEditor(
           prompt: ":", history: commandHistory,
-          completer: CommandWords.completions(lineBeforeCursor:),
+          completer: { [screenWords = runner.screenWords] in
+            CommandWords.completions(lineBeforeCursor: $0, screenWords: screenWords)
+          },
           maxLength: Prompt.commandLineLimit)
       case .search:
         LineEditor(

@@ -16,8 +16,12 @@ struct ProfileScreen: FullScreenView {
         .time(includingFractionalSeconds: false).dateTimeSeparator(.space).timeSeparator(.colon))
     return [
       .text("Profile", .title), .text("Signed in as \(SafeText.display(session.user.name))"),
-      .text("Until \(until)", .dimmed), .blank, .button("Settings", .settings),
-      .button("Sign out", .logout),
+      .text("Until \(until)", .dimmed), .blank, .button("Sign out", .logout),
     ]
+  }
+
+  /// The screens added under Profile (the settings) come before signing out.
+  func place(entries: [Line], in lines: [Line]) -> [Line] {
+    lines.dropLast() + entries + lines.suffix(1)
   }
 }

@@ -26,9 +26,8 @@ struct SignInScreen: FullScreenView {
     lines += [.blank, Line(text: "Sign in", item: .submit)]
     if viewModel.isCancellable {
       lines.append(.button("Sign out", .back, detail: "your tabs stay only for the same user"))
-    } else {
-      lines.append(.button("Forgot password", .forgot))
     }
+    if viewModel.offersPasswordReset { lines.append(.button("Forgot password", .forgot)) }
     lines += [.blank, .text(Phrases.demoAccounts, .dimmed)]
     return lines
   }

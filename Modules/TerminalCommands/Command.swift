@@ -40,8 +40,6 @@ public enum Command: Hashable, Sendable {
   case quantity(String)
   /// `save`: save the form.
   case save
-  /// `settings`: open the settings.
-  case settings
   /// `sort default|title|time`: choose the recipe order.
   case sort(String)
   /// `yes`: confirm.
@@ -60,6 +58,10 @@ public enum Command: Hashable, Sendable {
   case tab(String)
   /// `tree`: print the coordinator tree.
   case tree
+  /// A word that a screen defines in its own file, with the rest of the line: `settings` on
+  /// Profile, a scaffolded screen's `done`. The parser needs no edit for a new screen's words;
+  /// a word no screen on top takes is an unknown command.
+  case named(String, argument: String)
 }
 
 /// Why a line is not a command.

@@ -1,5 +1,6 @@
 /// Turns a line of input into a ``Command``; words are case-insensitive, arguments are
-/// separated by spaces.
+/// separated by spaces. A word that is not one of the app's own is ``Command/named(_:argument:)``,
+/// for the screen on top to take or refuse.
 public enum CommandParser {
   /// The command on `line`, `nil` for a blank line, or why the line is not a command.
   public static func parse(_ line: String) -> Result<Command, CommandError>? {
@@ -31,7 +32,6 @@ public enum CommandParser {
     case "name": return .success(.name(remainder(of: line)))
     case "quantity": return .success(.quantity(remainder(of: line)))
     case "save": return exact(.save, arguments, usage: "save")
-    case "settings": return exact(.settings, arguments, usage: "settings")
     case "sort":
       guard arguments.count == 1 else { return .failure(.usage("sort default|title|time")) }
       return .success(.sort(arguments[0].lowercased()))
@@ -61,7 +61,7 @@ public enum CommandParser {
       if let number = Int(first) {
         return arguments.isEmpty ? .success(.row(number)) : .failure(.oneRowAtATime)
       }
-      return .failure(.unknown(first))
+      return .success(.named(first.lowercased(), argument: remainder(of: line)))
     }
   }
 

@@ -54,6 +54,13 @@ public struct CommandRunner {
     return [.problem(Phrases.notice(notice))]
   }
 
+  /// The words the screen on top defines, its own and its entries', for Tab to complete.
+  public var screenWords: [String] {
+    guard let screen = topScreen else { return [] }
+    let own = screen.commands.commands.compactMap { $0.usage.split(separator: " ").first }
+    return own.map { String($0) }.filter { $0 == $0.lowercased() } + screen.entries.map(\.word)
+  }
+
   /// Loads what `screen` shows, as a view's `.task` does when it appears.
   public func prepare(_ screen: Screen) async {
     await screen.commands.prepare()
@@ -64,9 +71,10 @@ public struct CommandRunner {
   public var help: [CommandFeedback] {
     let tabBar: Bool =
       if case .signedIn(let home) = app.flow { !home.isInterrupted } else { false }
+    let screen = currentScreen().screen
     let commands =
-      currentScreen().screen.commands.commands + (tabBar ? CommandHelp.signedIn : [])
-      + CommandHelp.global
+      screen.commands.commands + screen.entries.map(\.help)
+      + (tabBar ? CommandHelp.signedIn : []) + CommandHelp.global
     // Each usage's width is counted once (in characters), and each line built in place.
     let counts = commands.map(\.usage.count)
     let width = (counts.max() ?? 0) + 2
@@ -118,7 +126,9 @@ public struct CommandRunner {
     case .login(_, nil) where isSignIn:
       return .done([.problem(CommandError.usage("login USER PASSWORD").description)])
     default:
-      let response = await app.perform(on: route) { await respond(to: command, with: commands) }
+      let response = await app.perform(on: route) {
+        await respond(to: command, with: commands, entries: screen.entries)
+      }
       return .done(response ?? [])
     }
   }
@@ -147,16 +157,24 @@ public struct CommandRunner {
   }
 
   private func respond(
-    to command: Command, with commands: any ScreenCommands
+    to command: Command, with commands: any ScreenCommands, entries: [ScreenEntry]
   ) async -> [CommandFeedback] {
     await commands.prepare()
     switch await commands.handle(command) {
     case .done: return []
     case .message(let message): return [.problem(message)]
     case .notHere:
-      return [
-        .problem("That command does not work on this screen. Type help for the ones that do.")
-      ]
+      guard case .named(let word, let argument) = command else {
+        return [
+          .problem("That command does not work on this screen. Type help for the ones that do.")
+        ]
+      }
+      guard let entry = entries.first(where: { $0.word == word }) else {
+        return [.problem(CommandError.unknown(word).description)]
+      }
+      guard argument.isEmpty else { return [.problem(CommandError.usage(word).description)] }
+      await entry.open()
+      return []
     }
   }
 

@@ -6,16 +6,19 @@ public enum CommandWords {
   public static let all = [
     "add", "author", "back", "cancel", "continue", "delete", "edit", "export", "favorite",
     "forgot", "help", "link", "login", "logout", "name", "no", "open", "quantity", "quit", "save",
-    "search", "send", "settings", "share", "sort", "tab", "tree", "where", "yes",
+    "search", "send", "share", "sort", "tab", "tree", "where", "yes",
   ]
 
-  /// The command words that complete the first word of `lineBeforeCursor`; none once the
-  /// cursor is past the first word. Case is ignored, as the parser ignores it.
-  public static func completions(lineBeforeCursor: String) -> [String] {
+  /// The command words that complete the first word of `lineBeforeCursor`, the app's own and
+  /// `screenWords`, those the screen on top defines; none once the cursor is past the first
+  /// word. Case is ignored, as the parser ignores it.
+  public static func completions(
+    lineBeforeCursor: String, screenWords: [String] = []
+  ) -> [String] {
     let typed = lineBeforeCursor.drop(while: \.isWhitespace)
     guard !typed.contains(where: \.isWhitespace) else { return [] }
     let prefix = typed.lowercased()
-    return all.filter { $0.hasPrefix(prefix) }
+    return Set(all + screenWords).filter { $0.hasPrefix(prefix) }.sorted()
   }
 
   /// Whether `line` may be kept in the history: a `login` line never is, whatever follows

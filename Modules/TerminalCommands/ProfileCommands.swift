@@ -1,19 +1,11 @@
 import ProfileFeature
 
-/// The Profile tab's commands; `logout` is the runner's, as it works wherever the user is.
+/// The Profile tab's commands: none of its own. `logout` is the runner's, as it works wherever
+/// the user is, and `settings` is the entry the settings screen declares.
 struct ProfileCommands: ScreenCommands {
   let viewModel: ProfileViewModel
 
-  var commands: [CommandHelp] {
-    [
-      CommandHelp(usage: "settings", summary: "open the settings"),
-      CommandHelp(usage: "logout", summary: "sign out"),
-    ]
-  }
+  var commands: [CommandHelp] { [] }
 
-  func handle(_ command: Command) async -> ScreenResponse {
-    guard case .settings = command else { return .notHere }
-    viewModel.settingsTapped()
-    return .done
-  }
+  func handle(_ command: Command) async -> ScreenResponse { .notHere }
 }

@@ -38,25 +38,3 @@ extension ScreenCommands {
 struct ScreenResponseError: Error {
   let message: String
 }
-
-extension Screen {
-  /// The commands of this screen.
-  var commands: any ScreenCommands {
-    switch self {
-    case .signIn(let viewModel): SignInCommands(viewModel: viewModel)
-    case .forgotPassword(let viewModel): ForgotPasswordCommands(viewModel: viewModel)
-    case .recipeList(let viewModel): RecipeListCommands(viewModel: viewModel)
-    case .favorites(let viewModel): FavoritesCommands(viewModel: viewModel)
-    case .recipeDetail(let viewModel): RecipeDetailCommands(viewModel: viewModel)
-    case .author(let viewModel): AuthorCommands(viewModel: viewModel)
-    case .welcome(let viewModel): WelcomeCommands(viewModel: viewModel)
-    case .pantry(let viewModel): PantryCommands(viewModel: viewModel)
-    case .pantryItemForm(let viewModel): PantryFormCommands(viewModel: viewModel)
-    case .pantryDeleteAlert(let viewModel): PantryDeleteCommands(viewModel: viewModel)
-    case .profile(let viewModel): ProfileCommands(viewModel: viewModel)
-    case .settings(let viewModel): SettingsCommands(viewModel: viewModel)
-    case .shareSheet(let viewModel): ShareSheetCommands(viewModel: viewModel)
-    case .deleteAlert(let viewModel): DeleteAlertCommands(viewModel: viewModel)
-    }
-  }
-}

@@ -17,3 +17,12 @@ struct SettingsCommands: ScreenCommands {
     return .done
   }
 }
+
+extension SettingsCommands: EnteredFromParent {
+  /// `settings` on the Profile screen.
+  static func entry(on parent: ProfileViewModel) -> ScreenEntry {
+    ScreenEntry(word: "settings", title: "Settings", summary: "open the settings") {
+      parent.settingsTapped()
+    }
+  }
+}

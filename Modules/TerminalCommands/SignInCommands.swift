@@ -5,10 +5,9 @@ struct SignInCommands: ScreenCommands {
   let viewModel: SignInViewModel
 
   var commands: [CommandHelp] {
-    [
-      CommandHelp(usage: "login USER PASSWORD", summary: "sign in"),
-      CommandHelp(usage: "forgot", summary: "reset a forgotten password"),
-    ]
+    [CommandHelp(usage: "login USER PASSWORD", summary: "sign in")]
+      + (viewModel.offersPasswordReset
+        ? [CommandHelp(usage: "forgot", summary: "reset a forgotten password")] : [])
   }
 
   func back() async -> ScreenResponse? {
@@ -22,7 +21,7 @@ struct SignInCommands: ScreenCommands {
     case .login(let user, let password):
       await viewModel.signInTapped(username: user ?? "", password: password ?? "")
       return .done
-    case .forgot:
+    case .forgot where viewModel.offersPasswordReset:
       viewModel.forgotPasswordTapped()
       return .done
     default:

@@ -46,7 +46,10 @@ public final class NavigationHost {
     await app.idle()
     await draw(launchFeedback)
     afterEachCommand?()
-    while let line = io.readLine(prompt: io.isInteractive ? "› " : "") {
+    while let line = io.readCommand(
+      prompt: io.isInteractive ? StandardTerminal.commandPrompt : "",
+      screenWords: runner.screenWords)
+    {
       beforeEachCommand?()
       guard let parsed = CommandParser.parse(line) else {
         if io.isInteractive { await draw([]) }

@@ -48,9 +48,18 @@ public final class StandardTerminal: TerminalIO {
   /// Reads one line; invalid UTF-8 is repaired with replacement characters. What was written
   /// so far is flushed first, so a script driving the app sees each screen before it types.
   public func readLine(prompt: String) -> String? {
+    read(prompt: prompt, completer: nil)
+  }
+
+  /// Reads a command line; Tab completes the app's command words and `screenWords`.
+  public func readCommand(prompt: String, screenWords: [String]) -> String? {
+    read(prompt: prompt) {
+      CommandWords.completions(lineBeforeCursor: $0, screenWords: screenWords)
+    }
+  }
+
+  private func read(prompt: String, completer: LineEditor.Completer?) -> String? {
     if isInteractive {
-      let completer: LineEditor.Completer? =
-        prompt == Self.commandPrompt ? CommandWords.completions(lineBeforeCursor:) : nil
       switch lineReader.read(prompt: prompt, completer: completer) {
       case .line(let line): return line
       case .endOfInput: return endOfInput()

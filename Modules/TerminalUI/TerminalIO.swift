@@ -5,6 +5,9 @@ public protocol TerminalIO: AnyObject {
   var isInteractive: Bool { get }
   /// Reads one line, showing `prompt` first; `nil` at the end of input.
   func readLine(prompt: String) -> String?
+  /// Reads a command line, where Tab completes the app's words and `screenWords`, those of the
+  /// screen on top; `nil` at the end of input.
+  func readCommand(prompt: String, screenWords: [String]) -> String?
   /// Reads one line without echoing it, for passwords; `nil` at the end of input.
   func readSecret(prompt: String) -> String?
   /// The terminal's width in columns, when there is a terminal.
@@ -17,6 +20,11 @@ public protocol TerminalIO: AnyObject {
 }
 
 extension TerminalIO {
+  /// Reads a command line as any line is read, for terminals that complete nothing.
+  public func readCommand(prompt: String, screenWords: [String]) -> String? {
+    readLine(prompt: prompt)
+  }
+
   /// Writes `bytes` as a `String` through ``write(_:)``, for terminals with no faster way.
   public func write(utf8 bytes: [UInt8]) {
     write(String(decoding: bytes, as: UTF8.self))

@@ -113,6 +113,19 @@ final class FullScreenHarness {
     return host.receive(.key(key))
   }
 
+  /// Moves the selection down to the row whose text starts with `title`, whatever its place
+  /// among the screen's rows, and presses Enter on it; fails the test when no row has it.
+  func choose(_ title: String, sourceLocation: SourceLocation = #_sourceLocation) async {
+    for _ in 0..<terminal.size.rows {
+      if let row = selectedRow, row.dropFirst(2).hasPrefix(title) {
+        await press(.enter, sourceLocation: sourceLocation)
+        return
+      }
+      await press(.down, sourceLocation: sourceLocation)
+    }
+    Issue.record("No row starts with '\(title)'", sourceLocation: sourceLocation)
+  }
+
   /// Types `text`, one key per character.
   func type(_ text: String) async {
     for character in text { await press(.character(character)) }

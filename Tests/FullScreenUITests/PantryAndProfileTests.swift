@@ -56,11 +56,12 @@ struct PantryAndProfileTests {
     await harness.press(.backTab)
     #expect(harness.header.hasSuffix("cookbook://profile"))
     #expect(harness.shows("Signed in as demo"))
-    await harness.press(.enter)
+    await harness.choose("Settings")
     #expect(harness.header.hasSuffix("cookbook://profile/settings"))
-    await harness.press(.down, .enter)
+    await harness.choose("  title")
     #expect(harness.shows("• title"))
-    await harness.press(.escape, .down, .enter)
+    await harness.press(.escape)
+    await harness.choose("Sign out")
     #expect(harness.header.contains("signed out · cookbook://login"))
   }
 

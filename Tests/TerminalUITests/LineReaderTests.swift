@@ -14,7 +14,8 @@ struct LineReaderTests {
   ) -> LineReader.Outcome {
     let reader = reader ?? LineReader(device: device.device)
     return reader.read(
-      prompt: prompt, isSecret: isSecret, completer: CommandWords.completions(lineBeforeCursor:))
+      prompt: prompt, isSecret: isSecret,
+      completer: { CommandWords.completions(lineBeforeCursor: $0) })
   }
 
   @Test func readsALineInRawModeAndRestoresTheTerminalBeforeReturning() {

@@ -10,13 +10,15 @@ import Testing
 @MainActor
 struct StandardTerminalTests {
   @Test func atATerminalLinesAreEditedAndTabCompletesOnlyAtTheCommandPrompt() {
-    let device = ScriptedDevice(typing: "fav\t\r", "de\t\r", "pass\t\r")
+    let device = ScriptedDevice(typing: "fav\t\r", "sett\t\r", "de\t\r", "pass\t\r")
     let terminal = StandardTerminal(isInteractive: true, device: device.device)
-    #expect(terminal.readLine(prompt: StandardTerminal.commandPrompt) == "favorite ")
+    let prompt = StandardTerminal.commandPrompt
+    #expect(terminal.readCommand(prompt: prompt, screenWords: []) == "favorite ")
+    #expect(terminal.readCommand(prompt: prompt, screenWords: ["settings"]) == "settings ")
     #expect(terminal.readLine(prompt: "User: ") == "de")
     #expect(terminal.readSecret(prompt: "Password: ") == "pass")
     #expect(!device.output.contains("pass"))
-    #expect(device.modeChanges.filter { $0 == "raw" }.count == 3)
+    #expect(device.modeChanges.filter { $0 == "raw" }.count == 4)
     #expect(!device.isRaw)
   }
 
