@@ -5,7 +5,7 @@ struct AuthorCommands: ScreenCommands {
   let viewModel: AuthorViewModel
 
   var commands: [CommandHelp] {
-    [CommandHelp(usage: "N", summary: "open the author's recipe N")]
+    [CommandHelp(usage: "N", summary: "open the author's recipe N", examples: ["1"])]
   }
 
   func prepare() async {

@@ -4,11 +4,16 @@ public struct CommandHelp: Hashable, Sendable {
   public let usage: String
   /// What the command does, in a few words.
   public let summary: String
+  /// The command typed out with representative arguments, which a tool that tries every
+  /// command (the explorer) types; `USER PASSWORD` is left for it to fill in, since the app
+  /// never holds a password. A usage without arguments is its own example.
+  public let examples: [String]
 
-  /// Creates a line of the listing.
-  public init(usage: String, summary: String) {
+  /// Creates a line of the listing; `examples` defaults to the usage itself.
+  public init(usage: String, summary: String, examples: [String]? = nil) {
     self.usage = usage
     self.summary = summary
+    self.examples = examples ?? [usage]
   }
 
   static let global: [CommandHelp] = [

@@ -61,6 +61,13 @@ public struct CommandRunner {
     return own.map { String($0) }.filter { $0 == $0.lowercased() } + screen.entries.map(\.word)
   }
 
+  /// Each command of the screen on top typed out with representative arguments, then each of
+  /// its entries' words: what a tool that tries every command types.
+  public var screenExamples: [String] {
+    guard let screen = topScreen else { return [] }
+    return screen.commands.commands.flatMap(\.examples) + screen.entries.map(\.word)
+  }
+
   /// Loads what `screen` shows, as a view's `.task` does when it appears.
   public func prepare(_ screen: Screen) async {
     await screen.commands.prepare()

@@ -6,7 +6,7 @@ struct FavoritesCommands: ScreenCommands {
 
   var commands: [CommandHelp] {
     [
-      CommandHelp(usage: "N", summary: "open favourite N")
+      CommandHelp(usage: "N", summary: "open favourite N", examples: ["1"])
     ]
   }
 

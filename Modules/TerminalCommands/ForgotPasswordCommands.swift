@@ -5,7 +5,11 @@ struct ForgotPasswordCommands: ScreenCommands {
   let viewModel: ForgotPasswordViewModel
 
   var commands: [CommandHelp] {
-    [CommandHelp(usage: "send EMAIL", summary: "send a reset link to EMAIL")]
+    [
+      CommandHelp(
+        usage: "send EMAIL", summary: "send a reset link to EMAIL",
+        examples: ["send cook@example.com", "send nope"])
+    ]
   }
 
   func handle(_ command: Command) async -> ScreenResponse {

@@ -7,8 +7,9 @@ struct PantryCommands: ScreenCommands {
   var commands: [CommandHelp] {
     [
       CommandHelp(usage: "add", summary: "add an item"),
-      CommandHelp(usage: "edit N (or N)", summary: "change item N"),
-      CommandHelp(usage: "delete N", summary: "delete item N, after asking"),
+      CommandHelp(usage: "edit N (or N)", summary: "change item N", examples: ["1"]),
+      CommandHelp(
+        usage: "delete N", summary: "delete item N, after asking", examples: ["delete 1"]),
     ]
   }
 

@@ -7,8 +7,12 @@ struct PantryFormCommands: ScreenCommands {
 
   var commands: [CommandHelp] {
     [
-      CommandHelp(usage: "name TEXT", summary: "set the name (1 to 60 characters)"),
-      CommandHelp(usage: "quantity TEXT", summary: "set the quantity (up to 30 characters)"),
+      CommandHelp(
+        usage: "name TEXT", summary: "set the name (1 to 60 characters)",
+        examples: ["name Rye flour", "name"]),
+      CommandHelp(
+        usage: "quantity TEXT", summary: "set the quantity (up to 30 characters)",
+        examples: ["quantity 2 kg"]),
       CommandHelp(usage: "save", summary: "save the item"),
       CommandHelp(usage: "cancel", summary: "discard the changes and close the form"),
     ]

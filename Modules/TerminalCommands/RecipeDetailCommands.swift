@@ -6,7 +6,7 @@ struct RecipeDetailCommands: ScreenCommands {
 
   var commands: [CommandHelp] {
     [
-      CommandHelp(usage: "N", summary: "open related recipe N"),
+      CommandHelp(usage: "N", summary: "open related recipe N", examples: ["1"]),
       CommandHelp(usage: "author", summary: "open the recipe's author"),
       CommandHelp(usage: "favorite", summary: "mark or unmark as a favourite"),
       CommandHelp(usage: "share", summary: "show the link or export the recipe"),

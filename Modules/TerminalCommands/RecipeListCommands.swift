@@ -6,8 +6,10 @@ struct RecipeListCommands: ScreenCommands {
 
   var commands: [CommandHelp] {
     [
-      CommandHelp(usage: "N", summary: "open recipe N"),
-      CommandHelp(usage: "search TEXT", summary: "show recipes matching TEXT; search alone clears"),
+      CommandHelp(usage: "N", summary: "open recipe N", examples: ["1", "2"]),
+      CommandHelp(
+        usage: "search TEXT", summary: "show recipes matching TEXT; search alone clears",
+        examples: ["search soup", "search"]),
     ]
   }
 

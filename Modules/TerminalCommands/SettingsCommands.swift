@@ -5,7 +5,11 @@ struct SettingsCommands: ScreenCommands {
   let viewModel: SettingsViewModel
 
   var commands: [CommandHelp] {
-    [CommandHelp(usage: "sort default|title|time", summary: "order every recipe list")]
+    [
+      CommandHelp(
+        usage: "sort default|title|time", summary: "order every recipe list",
+        examples: ["sort title", "sort time", "sort default"])
+    ]
   }
 
   func handle(_ command: Command) async -> ScreenResponse {

@@ -12,7 +12,9 @@ struct ShareSheetCommands: ScreenCommands {
   var commands: [CommandHelp] {
     [
       CommandHelp(usage: "link", summary: "show the recipe's link"),
-      CommandHelp(usage: "export PATH", summary: "save the recipe as a Markdown file at PATH"),
+      CommandHelp(
+        usage: "export PATH", summary: "save the recipe as a Markdown file at PATH",
+        examples: ["export recipe.md"]),
       CommandHelp(usage: "cancel", summary: "close the sheet"),
     ]
   }

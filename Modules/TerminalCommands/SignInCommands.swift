@@ -5,7 +5,10 @@ struct SignInCommands: ScreenCommands {
   let viewModel: SignInViewModel
 
   var commands: [CommandHelp] {
-    [CommandHelp(usage: "login USER PASSWORD", summary: "sign in")]
+    [
+      CommandHelp(
+        usage: "login USER PASSWORD", summary: "sign in", examples: ["login USER PASSWORD"])
+    ]
       + (viewModel.offersPasswordReset
         ? [CommandHelp(usage: "forgot", summary: "reset a forgotten password")] : [])
   }

@@ -138,7 +138,7 @@ public final class Explorer {
         let first = await ExplorerRun.replay(path, catalog: catalog)
         guard let stop = await first.perform(probe) else { break }
         let sequences = ExplorerActions.interruptions(
-          stop.top, nextTab: stop.nextTab, signedIn: stop.signedIn)
+          stop.commands, nextTab: stop.nextTab, signedIn: stop.signedIn)
         for inputs in sequences where report.transitions < limits.transitions {
           report.transitions += 1
           report.interleavings += 1
@@ -240,19 +240,21 @@ public final class Explorer {
   }
 
   /// Whether going back, again and again, reaches a root with nothing over it; a form with
-  /// unsaved changes refuses back, so there the way out is cancel.
+  /// unsaved changes refuses back, so where back changes nothing the way out is cancel.
   private func backProblem(from path: [ExplorerAction], depth: Int) async -> String? {
     var steps: [ExplorerAction] = []
     var current = depth
-    var top = ExplorerState.Top.recipeList
     for _ in 0...(depth + 1) where current > 0 {
-      steps.append(.line(top == .pantryItemForm ? "cancel" : "back"))
-      let state = await run(path + steps)
-      guard state.depth <= current else { return "\(steps.last!) grew the stack at \(state.url)" }
-      if state.depth == current, top == .pantryItemForm {
-        return "neither back nor cancel closed the form at \(state.url)"
+      steps.append(.line("back"))
+      var state = await run(path + steps)
+      if state.depth == current {
+        steps[steps.count - 1] = .line("cancel")
+        state = await run(path + steps)
+        if state.depth == current {
+          return "neither back nor cancel closed the screen at \(state.url)"
+        }
       }
-      top = state.depth == current ? state.top : .recipeList
+      guard state.depth < current else { return "\(steps.last!) grew the stack at \(state.url)" }
       current = state.depth
     }
     guard current == 0 else { return "\(steps.count) steps back ended \(current) screens deep" }

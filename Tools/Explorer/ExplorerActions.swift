@@ -3,7 +3,7 @@
 /// signed-in only), expiry and a relaunch.
 enum ExplorerActions {
   static func from(_ state: ExplorerState) -> [ExplorerAction] {
-    var lines = ["back"] + screenLines(state.top)
+    var lines = ["back"] + screenLines(state.commands)
     if state.user != nil, !state.isExpired {
       lines += ["tab recipes", "tab favorites", "tab pantry", "tab profile", "logout"]
     }
@@ -15,37 +15,27 @@ enum ExplorerActions {
     return actions
   }
 
-  /// The commands the screen `top` offers, with representative arguments.
-  static func screenLines(_ top: ExplorerState.Top) -> [String] {
-    switch top {
-    case .signIn: ["login demo demo-pass-1", "login chef chef-pass-2", "login demo nope", "forgot"]
-    case .signInAgain: ["login demo demo-pass-1", "login chef chef-pass-2"]
-    case .welcome: ["continue"]
-    case .forgotPassword: ["send cook@example.com", "send nope"]
-    case .recipeList: ["1", "2", "search soup", "search"]
-    case .favorites: ["1"]
-    case .recipeDetail: ["1", "author", "favorite", "share", "delete"]
-    case .author: ["1"]
-    case .shareSheet: ["link", "export recipe.md", "cancel"]
-    case .deleteAlert: ["yes", "no"]
-    case .pantry: ["add", "1", "delete 1"]
-    case .pantryItemForm: ["name Rye flour", "quantity 2 kg", "name", "save", "cancel"]
-    case .pantryDeleteAlert: ["yes", "no"]
-    case .profile: ["settings"]
-    case .settings: ["sort title", "sort time", "sort default"]
+  /// The commands a screen offers, from its help's examples, with the demo accounts' names
+  /// and passwords (and a wrong one) where a command asks for a user and a password: the app
+  /// holds no password, the explorer does, as a person at the keyboard would.
+  static func screenLines(_ commands: [String]) -> [String] {
+    commands.flatMap { command in
+      guard command.hasSuffix(" USER PASSWORD") else { return [command] }
+      let word = command.dropLast(" USER PASSWORD".count)
+      return ["demo demo-pass-1", "chef chef-pass-2", "demo nope"].map { "\(word) \($0)" }
     }
   }
 
-  /// The inputs a host could deliver while an intent waits, on the screen `top` of that
+  /// The inputs a host could deliver while an intent waits, on the screen of that
   /// moment: its own commands, back, the next tab, sign-out, expiry and another link.
-  static func interruptions(_ top: ExplorerState.Top, nextTab: String?, signedIn: Bool)
+  static func interruptions(_ commands: [String], nextTab: String?, signedIn: Bool)
     -> [[Interleaving.Input]]
   {
     var singles: [Interleaving.Input] = [.line("back")]
     if let nextTab { singles.append(.line("tab \(nextTab)")) }
     if signedIn { singles += [.line("logout"), .expire] }
     singles.append(.line("open cookbook://recipes/gazpacho"))
-    let keys = screenLines(top).map(Interleaving.Input.line)
+    let keys = screenLines(commands).map(Interleaving.Input.line)
     var sequences = (singles + keys).map { [$0] }
     if let nextTab {
       sequences += keys.map { [$0, .line("tab \(nextTab)")] }

@@ -5,8 +5,8 @@ import TerminalCommands
 struct Suspension {
   /// The service call it stopped at.
   let service: String
-  /// What was on top at that moment.
-  let top: ExplorerState.Top
+  /// The commands the screen on top offered at that moment.
+  let commands: [String]
   /// The tab after the one on screen, if signed in.
   let nextTab: String?
   /// Whether a user was signed in, and not asked to sign in again.
@@ -32,7 +32,7 @@ extension ExplorerRun {
       return nil
     }
     let suspension = Suspension(
-      service: service, top: ExplorerState.top(of: app), nextTab: nextTab,
+      service: service, commands: runner.screenExamples, nextTab: nextTab,
       signedIn: app.session != nil && !app.isSigningInAgain)
     for input in interleaving.inputs {
       let waitingBefore = gate.waiting

@@ -1,19 +1,14 @@
 import Coordinators
 import Navigation
+import TerminalCommands
 
 /// What the explorer remembers of a state it reached: enough to choose the actions to try
 /// from it and to tell it from every other state.
 struct ExplorerState: Hashable {
-  /// What is on top, as a kind of screen.
-  enum Top: Hashable {
-    case signIn, signInAgain, welcome, forgotPassword, recipeList, favorites, recipeDetail
-    case author, shareSheet, deleteAlert, pantry, pantryItemForm, pantryDeleteAlert, profile
-    case settings
-  }
-
   let url: String
   let user: String?
-  let top: Top
+  /// The commands the screen on top offers, typed out as its help's examples say.
+  let commands: [String]
   let depth: Int
   let isExpired: Bool
   /// The coordinator tree, drawn; hidden tabs' stacks included.
@@ -35,27 +30,6 @@ struct ExplorerState: Hashable {
       stack.pathIDs.count + (stack.presentedID == nil ? 0 : 1)
       + (router.modal.current == nil ? 0 : 1)
     tree = CoordinatorTree.lines(of: app)
-    top = Self.top(of: app)
-  }
-
-  /// What is on top of `app` now, as a kind of screen.
-  @MainActor
-  static func top(of app: AppCoordinator) -> Top {
-    switch app.topScreen?.screen {
-    case .signIn(let model)?: model.isCancellable ? .signInAgain : .signIn
-    case .welcome?: .welcome
-    case .forgotPassword?: .forgotPassword
-    case .recipeList?, nil: .recipeList
-    case .favorites?: .favorites
-    case .recipeDetail?: .recipeDetail
-    case .author?: .author
-    case .shareSheet?: .shareSheet
-    case .deleteAlert?: .deleteAlert
-    case .pantry?: .pantry
-    case .pantryItemForm?: .pantryItemForm
-    case .pantryDeleteAlert?: .pantryDeleteAlert
-    case .profile?: .profile
-    case .settings?: .settings
-    }
+    commands = CommandRunner(app: app, router: router).screenExamples
   }
 }
