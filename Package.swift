@@ -9,6 +9,12 @@ let strict: [SwiftSetting] = [
   .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release)),
 ]
 
+/// The feature modules: each holds view models and their navigation protocols, knows only
+/// Services, and has a test target of the same name with `Tests`. `Scripts/new-feature.sh`
+/// adds a name here; every target that lists the features follows.
+let features = ["AuthFeature", "HomeFeature", "DetailFeature", "PantryFeature", "ProfileFeature"]
+let featureDependencies = features.map { Target.Dependency.target(name: $0) }
+
 let package = Package(
   name: "Cookbook",
   platforms: [.macOS(.v15)],
@@ -30,72 +36,47 @@ let package = Package(
       swiftSettings: strict
     ),
 
-    // Features: view models and their navigation protocols
-    .target(
-      name: "AuthFeature", dependencies: ["Services"], path: "Modules/AuthFeature",
-      swiftSettings: strict),
-    .target(
-      name: "HomeFeature", dependencies: ["Services"], path: "Modules/HomeFeature",
-      swiftSettings: strict),
-    .target(
-      name: "DetailFeature", dependencies: ["Services"], path: "Modules/DetailFeature",
-      swiftSettings: strict),
-    .target(
-      name: "PantryFeature", dependencies: ["Services"], path: "Modules/PantryFeature",
-      swiftSettings: strict),
-    .target(
-      name: "ProfileFeature", dependencies: ["Services"], path: "Modules/ProfileFeature",
-      swiftSettings: strict),
-
     // Coordinators: every navigation decision
     .target(
       name: "Coordinators",
-      dependencies: [
-        "Navigation", "Services", "AuthFeature", "HomeFeature", "DetailFeature", "PantryFeature",
-        "ProfileFeature",
-      ],
+      dependencies: ["Navigation", "Services"] + featureDependencies,
       path: "Modules/Coordinators",
       swiftSettings: strict
     ),
+
+    // The destination map as a document, which `cookbook map` prints
+    .target(
+      name: "DestinationMap", dependencies: ["Navigation", "Coordinators"],
+      path: "Modules/DestinationMap", swiftSettings: strict),
 
     // Terminal UI and the app: TerminalKit (keys, fields, frames) and TerminalCommands (the
     // commands, run against the core, and their wording) are what the terminal hosts share
     .target(name: "TerminalKit", path: "Modules/TerminalKit", swiftSettings: strict),
     .target(
       name: "TerminalCommands",
-      dependencies: [
-        "Navigation", "Coordinators", "AuthFeature", "HomeFeature", "DetailFeature",
-        "PantryFeature",
-        "ProfileFeature",
-      ],
+      dependencies: ["Navigation", "Coordinators"] + featureDependencies,
       path: "Modules/TerminalCommands",
       swiftSettings: strict
     ),
     .target(
       name: "TerminalUI",
-      dependencies: [
-        "Navigation", "Coordinators", "AuthFeature", "HomeFeature", "DetailFeature",
-        "PantryFeature",
-        "ProfileFeature", "TerminalKit", "TerminalCommands",
-      ],
+      dependencies: ["Navigation", "Coordinators", "TerminalKit", "TerminalCommands"]
+        + featureDependencies,
       path: "Modules/TerminalUI",
       swiftSettings: strict
     ),
     .target(
       name: "FullScreenUI",
-      dependencies: [
-        "Navigation", "Coordinators", "AuthFeature", "HomeFeature", "DetailFeature",
-        "PantryFeature",
-        "ProfileFeature", "TerminalKit", "TerminalCommands",
-      ],
+      dependencies: ["Navigation", "Coordinators", "TerminalKit", "TerminalCommands"]
+        + featureDependencies,
       path: "Modules/FullScreenUI",
       swiftSettings: strict
     ),
     .executableTarget(
       name: "cookbook",
       dependencies: [
-        "TerminalUI", "FullScreenUI", "TerminalKit", "Coordinators", "Navigation", "Services",
-        "ServicesLive",
+        "TerminalUI", "FullScreenUI", "TerminalKit", "Coordinators", "DestinationMap",
+        "Navigation", "Services", "ServicesLive",
       ],
       path: "Apps/cookbook",
       swiftSettings: strict
@@ -138,22 +119,10 @@ let package = Package(
       name: "ServicesLiveTests", dependencies: ["ServicesLive", "Services", "TestSupport"],
       swiftSettings: strict),
     .testTarget(
-      name: "AuthFeatureTests", dependencies: ["AuthFeature", "TestSupport"],
-      swiftSettings: strict),
-    .testTarget(
-      name: "HomeFeatureTests", dependencies: ["HomeFeature", "TestSupport"],
-      swiftSettings: strict),
-    .testTarget(
-      name: "DetailFeatureTests", dependencies: ["DetailFeature", "TestSupport"],
-      swiftSettings: strict),
-    .testTarget(
-      name: "PantryFeatureTests", dependencies: ["PantryFeature", "TestSupport"],
-      swiftSettings: strict),
-    .testTarget(
-      name: "ProfileFeatureTests", dependencies: ["ProfileFeature", "TestSupport"],
-      swiftSettings: strict),
-    .testTarget(
       name: "CoordinatorsTests", dependencies: ["Coordinators", "TestSupport"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "DestinationMapTests", dependencies: ["DestinationMap", "TestSupport"],
       swiftSettings: strict),
     .testTarget(
       name: "TerminalKitTests", dependencies: ["TerminalKit", "TestSupport"], swiftSettings: strict),
@@ -179,6 +148,17 @@ let package = Package(
     .testTarget(
       name: "ExplorerTests", dependencies: ["Explorer", "ServicesLive"], swiftSettings: strict),
     .testTarget(name: "ArchitectureTests", swiftSettings: strict),
-  ],
+  ]
+    // Features: view models and their navigation protocols, each with its test target
+    + features.map { feature in
+      .target(
+        name: feature, dependencies: ["Services"], path: "Modules/\(feature)",
+        swiftSettings: strict)
+    }
+    + features.map { feature in
+      .testTarget(
+        name: "\(feature)Tests", dependencies: [.target(name: feature), "TestSupport"],
+        swiftSettings: strict)
+    },
   swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Coordinators
+import DestinationMap
 import Foundation
 import Navigation
 import Services

@@ -113,7 +113,7 @@ enum FlowDecision: TraceDecision {
   case passSignOutUp
   /// Start the flow `flow` as a child.
   case start(any CoordinatorNode.Type)
-  case finishWithDone
+  case endLeavingTheScreen
 
   var description: String {
     switch self {
@@ -155,7 +155,7 @@ enum FlowDecision: TraceDecision {
     case .finishWithTheItem: "finish with the saved item"
     case .passSignOutUp: "pass it up; the app signs out"
     case .start(let flow): "start a \(FlowEvent.flowName(flow)) flow"
-    case .finishWithDone: "finish with .done; its screen leaves"
+    case .endLeavingTheScreen: "end the flow; its screen leaves"
     }
   }
 }

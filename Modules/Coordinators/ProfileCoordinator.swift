@@ -51,13 +51,13 @@ public final class ProfileCoordinator: FlowCoordinator<Never, ProfileCoordinator
     guard stack.path.map(\.destination) != target else { return .opened }
     if !stack.path.isEmpty { stack.keep([]) }
     guard let destination = target.first else { return .opened }
-    return open(destination, cause: cause) ? .opened : .refused(.superseded)
+    return push(destination, cause: cause) ? .opened : .refused(.superseded)
   }
 
-  /// Starts the flow that pushes `destination` over the profile, one at a time; the compiler
-  /// points here when `ProfileDestination` gains a case.
+  /// Pushes `destination` over the profile, one at a time, by starting the flow that owns it;
+  /// the compiler points here when `ProfileDestination` gains a case.
   @discardableResult
-  private func open(_ destination: ProfileDestination, cause: TraceCause) -> Bool {
+  private func push(_ destination: ProfileDestination, cause: TraceCause) -> Bool {
     guard mayAct, stack.path.isEmpty else { return false }
     switch destination {
     case .settings:
@@ -78,7 +78,7 @@ public final class ProfileCoordinator: FlowCoordinator<Never, ProfileCoordinator
 extension ProfileCoordinator: ProfileNavigating {
   /// Pushes the settings.
   public func settingsRequested() {
-    open(.settings, cause: .viewModel(ProfileViewModel.self))
+    push(.settings, cause: .viewModel(ProfileViewModel.self))
   }
 
   /// Passes the sign-out up: the app decides.

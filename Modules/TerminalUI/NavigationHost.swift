@@ -86,24 +86,7 @@ public final class NavigationHost {
       preconditionFailure(
         "No screen for \(router.canonicalURL): \(app.consistencyViolations)")
     }
-    let view: any ScreenRendering =
-      switch screen {
-      case .signIn(let viewModel): SignInView(viewModel: viewModel)
-      case .forgotPassword(let viewModel): ForgotPasswordView(viewModel: viewModel)
-      case .recipeList(let viewModel): RecipeListView(viewModel: viewModel)
-      case .favorites(let viewModel): FavoritesView(viewModel: viewModel)
-      case .recipeDetail(let viewModel): RecipeDetailView(viewModel: viewModel)
-      case .author(let viewModel): AuthorView(viewModel: viewModel)
-      case .welcome(let viewModel): WelcomeView(viewModel: viewModel)
-      case .pantry(let viewModel): PantryView(viewModel: viewModel)
-      case .pantryItemForm(let viewModel): PantryFormView(viewModel: viewModel)
-      case .pantryDeleteAlert(let viewModel): PantryDeleteView(viewModel: viewModel)
-      case .profile(let viewModel): ProfileView(viewModel: viewModel)
-      case .settings(let viewModel): SettingsView(viewModel: viewModel)
-      case .shareSheet(let viewModel): ShareSheetView(viewModel: viewModel)
-      case .deleteAlert(let viewModel): DeleteAlertView(viewModel: viewModel)
-      }
-    return (screen, view)
+    return (screen, screen.lineView)
   }
 
   private func draw(_ feedback: [CommandFeedback]) async {

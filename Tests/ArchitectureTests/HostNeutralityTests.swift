@@ -72,10 +72,15 @@ struct HostNeutralityTests {
       ])
   }
 
+  /// A parent keeps each child in a typed place, never finds it by casting. The one cast
+  /// allowed asks a route's owner, whoever it is, whether it shows a screen (ScreenFlow): a
+  /// question to a protocol, which is how no parent forwards `screen(for:)`.
   @Test func coordinatorsFindTheirChildrenWithoutDowncasting() throws {
     for (file, text) in try SourceTree.sources(of: "Coordinators", in: "Modules") {
       for (number, line) in text.components(separatedBy: "\n").enumerated()
-      where line.contains(" as? ") || line.contains(" as! ") {
+      where (line.contains(" as? ") || line.contains(" as! "))
+        && !line.contains("as? any ScreenFlow")
+      {
         Issue.record("\(file):\(number + 1) downcasts: \(line)")
       }
     }

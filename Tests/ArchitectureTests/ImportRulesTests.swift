@@ -16,6 +16,7 @@ struct ImportRulesTests {
     "CCrypt": [],
     "ServicesLive": ["Services", "CCrypt"],
     "Coordinators": Set(["Navigation", "Services"]).union(features),
+    "DestinationMap": ["Navigation", "Coordinators"],
     "TerminalKit": [],
     "TerminalCommands": Set(["Navigation", "Coordinators"]).union(features),
     "TerminalUI": Set(["Navigation", "Coordinators", "TerminalKit", "TerminalCommands"]).union(
@@ -23,8 +24,8 @@ struct ImportRulesTests {
     "FullScreenUI": Set(["Navigation", "Coordinators", "TerminalKit", "TerminalCommands"]).union(
       features),
     "cookbook": [
-      "TerminalUI", "FullScreenUI", "TerminalKit", "Coordinators", "Navigation", "Services",
-      "ServicesLive",
+      "TerminalUI", "FullScreenUI", "TerminalKit", "Coordinators", "DestinationMap", "Navigation",
+      "Services", "ServicesLive",
     ],
   ].merging(features.map { ($0, ["Services"]) }) { rule, _ in rule }
 

@@ -1,3 +1,4 @@
+import Coordinators
 import Navigation
 
 /// The destination map as a document, generated from the route types themselves: each stack's
