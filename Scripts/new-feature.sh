@@ -1,202 +1,201 @@
 #!/usr/bin/env bash
-# Scaffolds a feature the way Cookbook builds them:
-#   Modules/NAMEFeature/NAMEViewModel.swift      an @Observable view model
-#   Modules/NAMEFeature/NAMENavigating.swift     the navigation protocol it reports to
-#   Modules/NAMEFeature/NAMEFeature.docc/        its DocC catalog, which Scripts/docs.sh checks
-#   Tests/NAMEFeatureTests/NAMEViewModelTests.swift   a first test, which passes
-#   Modules/Coordinators/NAMECoordinator.swift   the flow that creates the view model and
-#                                                decides what its events lead to
-# and the Package.swift entries (the feature, its test target, the Coordinators dependency),
-# formatted, with the module diagrams regenerated so that the whole suite still passes.
-# Then it prints the steps that put the new screen on the map.
+# Adds a screen NAME pushed over the screen of PARENT, wired into every host:
+#   Modules/NAMEFeature/                  its view model, navigation protocol and DocC catalog
+#   Tests/NAMEFeatureTests/               its view model's tests
+#   Modules/Coordinators/NAMECoordinator.swift   the flow that creates it and decides
+#   Tests/CoordinatorsTests/NAMEFlowTests.swift  its flow, link and leak tests
+#   Modules/TerminalCommands/NAMECommands.swift  its commands, and its entry on PARENT
+#   Modules/TerminalUI/NAMEView.swift     the line host's view
+#   Modules/FullScreenUI/NAMEScreen.swift the full-screen host's view
+#   Tests/FullScreenUITests/NAMEScreenTests.swift  its entry and link, full-screen
+#   Apps/Desktop/Sources/DesktopUI/Pages/NAMEPage.swift   the desktop host's page
+# and one line in each place that lists them: the features in Package.swift, PARENT's
+# destination type, Screen, the destination map, and each host's registry. The explorer
+# needs nothing: it tries every command a screen's help lists.
 #
-# --no-coordinator leaves out the coordinator, for a feature whose screens join a flow that
-# exists or that someone else writes. SCRATCH_PATH, when set, is the build folder the diagram
-# step uses (as `swift build --scratch-path`).
+# It then prints the edits that remain, four files of PARENT's own (its navigation protocol,
+# its view model, its test spy, its coordinator), and the command that regenerates the
+# diagrams. `--apply-parent-edits` makes exactly those edits, from the same templates, as the
+# CI check does.
 #
-#   Scripts/new-feature.sh Pantry
-#   Scripts/new-feature.sh --no-coordinator Profile
+#   Scripts/new-feature.sh Notes --parent Profile
+#   Scripts/new-feature.sh --apply-parent-edits Notes --parent Profile
 set -euo pipefail
 
-coordinator=yes
-if [[ "${1:-}" == "--no-coordinator" ]]; then
-  coordinator=no
+mode=generate
+if [[ "${1:-}" == "--apply-parent-edits" ]]; then
+  mode=apply
   shift
 fi
 name=${1:-}
-if [[ ! "$name" =~ ^[A-Z][A-Za-z0-9]*$ ]]; then
-  echo "usage: $0 [--no-coordinator] NAME   (UpperCamelCase, such as Pantry)" >&2
+parent=${3:-}
+if [[ ! "$name" =~ ^[A-Z][A-Za-z0-9]*$ || "${2:-}" != "--parent" || ! "$parent" =~ ^[A-Z][A-Za-z0-9]*$ ]]; then
+  echo "usage: $0 [--apply-parent-edits] NAME --parent PARENT   (UpperCamelCase: Notes --parent Profile)" >&2
   exit 64
 fi
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
-feature="${name}Feature"
+
 lower="$(tr '[:upper:]' '[:lower:]' <<<"${name:0:1}")${name:1}"
-if [[ -e "Modules/$feature" ]]; then
-  echo "new-feature.sh: Modules/$feature already exists" >&2
+feature="${name}Feature"
+parentViewModel="Modules/${parent}Feature/${parent}ViewModel.swift"
+parentNavigating="Modules/${parent}Feature/${parent}Navigating.swift"
+parentCoordinator="Modules/Coordinators/${parent}Coordinator.swift"
+destinations="Modules/Coordinators/AppDestinations.swift"
+parentSpy=$(grep -l ": ${parent}Navigating {" Tests/"${parent}"FeatureTests/*.swift 2>/dev/null | head -1 || true)
+
+fail() {
+  echo "new-feature.sh: $*" >&2
   exit 1
-fi
-
-mkdir -p "Modules/$feature/$feature.docc" "Tests/${feature}Tests"
-
-cat >"Modules/$feature/${name}Navigating.swift" <<SWIFT
-/// What the ${lower} screen reports; the coordinator that owns it decides what follows.
-@MainActor
-public protocol ${name}Navigating: AnyObject {
-  /// The user is done with the screen; returns once everything this leads to is done.
-  func ${lower}Finished() async
-}
-SWIFT
-
-cat >"Modules/$feature/${name}ViewModel.swift" <<SWIFT
-import Observation
-import Services
-
-/// The ${lower} screen. It knows only its services and its navigation protocol, never another
-/// screen.
-@MainActor
-@Observable
-public final class ${name}ViewModel {
-  /// The screen's title.
-  public private(set) var title = "${name}"
-  /// Receives the screen's events; the coordinator sets it.
-  public weak var navigation: (any ${name}Navigating)?
-
-  /// Creates the screen's model.
-  public init() {}
-
-  /// The user is done with the screen.
-  public func doneTapped() async {
-    await navigation?.${lower}Finished()
-  }
-}
-SWIFT
-
-cat >"Tests/${feature}Tests/${name}ViewModelTests.swift" <<SWIFT
-import ${feature}
-import Testing
-
-@MainActor
-private final class ${name}NavigationSpy: ${name}Navigating {
-  var finished = 0
-  func ${lower}Finished() async { finished += 1 }
 }
 
-@MainActor
-struct ${name}ViewModelTests {
-  @Test func doneIsReportedToTheNavigationProtocol() async {
-    let spy = ${name}NavigationSpy()
-    let viewModel = ${name}ViewModel()
-    viewModel.navigation = spy
-    await viewModel.doneTapped()
-    #expect(spy.finished == 1)
-    #expect(viewModel.title == "${name}")
-  }
+# What a parent needs: a feature module with its view model, navigation protocol and test spy,
+# and a coordinator that pushes its destinations in one switch, as ProfileCoordinator does.
+[[ -f "$parentViewModel" && -f "$parentNavigating" ]] ||
+  fail "no ${parent}ViewModel and ${parent}Navigating in Modules/${parent}Feature"
+[[ -n "$parentSpy" ]] || fail "no test spy implementing ${parent}Navigating in Tests/${parent}FeatureTests"
+grep -q "public enum ${parent}Destination: String" "$destinations" ||
+  fail "${parent} has no stack of its own: no 'public enum ${parent}Destination: String' in $destinations"
+grep -q "private func push(_ destination: ${parent}Destination" "$parentCoordinator" ||
+  fail "$parentCoordinator does not push its destinations in push(_:cause:), as ProfileCoordinator does"
+
+# The four edits of the parent's own files, printed and applied from the same text.
+navigatingEdit() {
+  printf '  /// The user asked for the %s.\n  func %sRequested()\n' "$lower" "$lower"
 }
-SWIFT
-
-cat >"Modules/$feature/$feature.docc/$feature.md" <<MARKDOWN
-# \`\`${feature}\`\`
-
-The ${lower} screen.
-
-## Overview
-
-\`\`${name}ViewModel\`\` reports what the user did to \`\`${name}Navigating\`\`; the coordinator
-that owns the screen decides what follows. The module knows no other screen.
-
-## Topics
-
-### ${name}
-
-- \`\`${name}ViewModel\`\`
-- \`\`${name}Navigating\`\`
-MARKDOWN
-
-files=("Modules/$feature" "Tests/${feature}Tests")
-if [[ "$coordinator" == yes ]]; then
-  files+=("Modules/Coordinators/${name}Coordinator.swift")
-  cat >"Modules/Coordinators/${name}Coordinator.swift" <<SWIFT
-import ${feature}
-import Navigation
-import Services
-
-/// The ${lower} flow: creates the screen's view model, injects its services and decides what
-/// its events lead to. Finishes with \`.done\`.
-///
-/// To put it on screen: add its destination to \`StackDestination\` (or another kind), push it
-/// in \`start()\` naming this flow as its owner (the flow ends when its screen leaves), and
-/// start it from the parent whose screen leads here, with \`startChild(_:onEvent:onFinish:)\`.
-@MainActor
-public final class ${name}Coordinator: FlowCoordinator<${name}Coordinator.Outcome, Never>,
-  Coordinator
-{
-  /// How the flow ended.
-  public enum Outcome: Hashable, Sendable {
-    /// The user was done with the screen.
-    case done
-  }
-
-  /// The screen's model, alive as long as the flow.
-  public let viewModel: ${name}ViewModel
-
-  /// Creates the flow; \`services\` is what its view models may use.
-  public init(services: AppServices) {
-    viewModel = ${name}ViewModel()
-    super.init()
-    viewModel.navigation = self
-  }
-
-  /// Shows the first screen: push or present it here, with this flow as its owner.
-  public func start() {}
+viewModelEdit() {
+  printf '\n  /// The user asked for the %s.\n  public func %sTapped() {\n    navigation?.%sRequested()\n  }\n' \
+    "$lower" "$lower" "$lower"
+}
+spyEdit() {
+  if grep -q "var events: \[String\]" "$parentSpy"; then
+    printf '  func %sRequested() { events.append("%s") }\n' "$lower" "$lower"
+  else
+    printf '  func %sRequested() {}\n' "$lower"
+  fi
+}
+coordinatorCaseEdit() {
+  printf '    case .%s:\n      return start(%sCoordinator(stack: stack, services: services), cause: cause)\n' \
+    "$lower" "$name"
+}
+coordinatorIntentEdit() {
+  printf '  /// Pushes the %s.\n  public func %sRequested() {\n    push(.%s, cause: .viewModel(%sViewModel.self))\n  }\n\n' \
+    "$lower" "$lower" "$lower" "$parent"
 }
 
-extension ${name}Coordinator: ${name}Navigating {
-  /// Finishes the flow with \`.done\`; its screens leave and the parent hears the result.
-  public func ${lower}Finished() async {
-    decide("${lower}Finished", cause: .viewModel("${name}ViewModel"), "finish with .done")
-    await finish(with: .done)
-  }
+# Inserts TEXT into FILE after the first line matching REGEX; with `after-next`, after the first
+# line matching the second regex that follows it (a switch inside a declaration); with
+# `before-last`, before the file's last closing brace. Fails when there is no such line.
+insert() {
+  local where=$1 file=$2 regex=$3 text=$4 next=${5:-}
+  TEXT="$text" REGEX="$regex" NEXT="$next" WHERE="$where" perl -0pi -e '
+    my ($text, $regex, $next, $where) = ($ENV{TEXT}, $ENV{REGEX}, $ENV{NEXT}, $ENV{WHERE});
+    if ($where eq "before-last") { s/(\n\}\n*)\z/\n$text$1/ or die "no closing brace\n" }
+    elsif ($where eq "after-next") {
+      s/^(.*$regex.*\n(?:.*\n)*?.*$next.*\n)/$1$text/m or die "no $next after $regex\n"
+    }
+    else { s/^(.*$regex.*\n)/$1$text/m or die "no line matching $regex\n" }
+  ' "$file" || fail "could not edit $file"
 }
-SWIFT
-fi
 
-# The feature goes last among the features, its tests just before the coordinators' tests.
-perl -0pi -e 's|\n(\n    // Coordinators: )|\n    .target(\n      name: "'"$feature"'", dependencies: ["Services"], path: "Modules/'"$feature"'",\n      swiftSettings: strict),\n$1|' \
-  Package.swift
-# Appends the feature to the Coordinators target's dependencies, whether the list is on one
-# line or, once it grew past the line length, on several.
-perl -0pi -e 's/(name: "Coordinators",\s*dependencies: \[[^\]]*?),?(\s*)\]/$1, "'"$feature"'"$2]/' \
-  Package.swift
-perl -0pi -e 's|(\n    \.testTarget\(\n      name: "CoordinatorsTests")|\n    .testTarget(\n      name: "'"$feature"'Tests", dependencies: ["'"$feature"'", "TestSupport"],\n      swiftSettings: strict),$1|' \
-  Package.swift
-grep -q "name: \"${feature}\"" Package.swift && grep -q "name: \"${feature}Tests\"" Package.swift \
-  && sed -n '/name: "Coordinators",/,/path:/p' Package.swift | grep -q "\"${feature}\"" \
-  || { echo "new-feature.sh: could not edit Package.swift" >&2; exit 1; }
-swift format format --in-place --recursive Package.swift "${files[@]}"
-echo "Regenerating the diagrams, which now show ${feature}…" >&2
-Scripts/diagrams.sh >&2
-
-if [[ "$coordinator" == no ]]; then
-  cat <<TEXT
-Created ${feature} and ${feature}Tests and added them to Package.swift, where
-Coordinators depends on ${feature}. Check with:
-  swift build && swift test --filter ${feature}Tests
-TEXT
+if [[ "$mode" == apply ]]; then
+  [[ -d "Modules/$feature" ]] || fail "run Scripts/new-feature.sh $name --parent $parent first"
+  insert after "$parentNavigating" "public protocol ${parent}Navigating" "$(navigatingEdit)"$'\n'
+  insert before-last "$parentViewModel" "" "$(viewModelEdit)"
+  insert after "$parentSpy" ": ${parent}Navigating \\{" "$(spyEdit)"$'\n'
+  insert after "$parentCoordinator" "    switch destination \\{" "$(coordinatorCaseEdit)"$'\n'
+  insert after "$parentCoordinator" "extension ${parent}Coordinator: ${parent}Navigating \\{" \
+    "$(coordinatorIntentEdit)"$'\n'
+  swift format format --in-place "$parentNavigating" "$parentViewModel" "$parentSpy" "$parentCoordinator"
+  echo "new-feature.sh: edited $parentNavigating, $parentViewModel, $parentSpy and $parentCoordinator" >&2
   exit 0
 fi
-cat <<TEXT
-Created ${feature}, ${feature}Tests and Coordinators/${name}Coordinator.swift, and added them to
-Package.swift. Check with: swift build && swift test --filter ${feature}Tests
 
-To put the screen on the map:
-  1. Add a case to StackDestination (or RootDestination / PresentedDestination) in
-     Modules/Coordinators/AppDestinations.swift; the compiler then shows every switch to extend:
-     its URL in AppDestinations+DeepLink.swift and its entry in DestinationMapDocument.swift.
-  2. Push it in ${name}Coordinator.start() with router.push(_:owner: self); the flow ends
-     when its screen leaves.
-  3. Start ${name}Coordinator from the coordinator whose screen leads to it.
-  4. Add a Screen case; then its commands in Modules/TerminalCommands, a line view in
-     Modules/TerminalUI and a full-screen view in Modules/FullScreenUI (one file each; the
-     compiler names every switch to extend), then run Scripts/diagrams.sh.
+[[ ! -e "Modules/$feature" ]] || fail "Modules/$feature already exists"
+grep -q "\"$lower\"" Modules/TerminalCommands/CommandWords.swift &&
+  fail "'$lower' is already a command word; choose another name"
+grep -q "case $lower\b" "$destinations" && fail "'$lower' is already a destination"
+
+template="Scripts/templates/new-feature"
+parentLower="$(tr '[:upper:]' '[:lower:]' <<<"${parent:0:1}")${parent:1}"
+render() {
+  sed -e "s/__Name__/$name/g" -e "s/__name__/$lower/g" -e "s/__Parent__/$parent/g" \
+    -e "s/__parent__/$parentLower/g" "$template/$1"
+}
+created=()
+emit() {
+  mkdir -p "$(dirname "$2")"
+  render "$1" >"$2"
+  created+=("$2")
+}
+emit Navigating.swift.template "Modules/$feature/${name}Navigating.swift"
+emit ViewModel.swift.template "Modules/$feature/${name}ViewModel.swift"
+emit Feature.md "Modules/$feature/$feature.docc/$feature.md"
+emit ViewModelTests.swift.template "Tests/${feature}Tests/${name}ViewModelTests.swift"
+emit Coordinator.swift.template "Modules/Coordinators/${name}Coordinator.swift"
+emit FlowTests.swift.template "Tests/CoordinatorsTests/${name}FlowTests.swift"
+emit Commands.swift.template "Modules/TerminalCommands/${name}Commands.swift"
+emit View.swift.template "Modules/TerminalUI/${name}View.swift"
+emit Screen.swift.template "Modules/FullScreenUI/${name}Screen.swift"
+emit ScreenTests.swift.template "Tests/FullScreenUITests/${name}ScreenTests.swift"
+if [[ -d Apps/Desktop/Sources/DesktopUI ]]; then
+  emit Page.swift.template "Apps/Desktop/Sources/DesktopUI/Pages/${name}Page.swift"
+fi
+
+# One line in each list.
+perl -0pi -e 's/(let features = \[[^\]]*?)(,?\s*)\]/$1, "'"$feature"'"$2]/s' Package.swift
+insert after "$destinations" "public enum ${parent}Destination: String" \
+  "  /// The ${lower}."$'\n'"  case ${lower}"$'\n'
+insert after Modules/Coordinators/Screen.swift "^import Navigation" "import ${feature}"$'\n'
+insert after Modules/Coordinators/Screen.swift "^public enum Screen \\{" \
+  "  /// The ${lower}."$'\n'"  case ${lower}(${name}ViewModel)"$'\n'
+insert after-next Modules/Coordinators/Screen.swift "public var viewModel: AnyObject" \
+  "    case .${lower}(let viewModel): viewModel"$'\n' "switch self \\{"
+insert after-next Modules/DestinationMap/DestinationMapDocument.swift \
+  "static func entry\\(_ element: ${parent}Destination\\)" "$(render MapEntry.swift.template)"$'\n' \
+  "switch element \\{"
+insert after Modules/TerminalCommands/ScreenRegistry.swift "    switch screen \\{" \
+  "    case .${lower}(let viewModel): ${name}Commands(viewModel: viewModel)"$'\n'
+perl -0pi -e 's/(static let entries: \[any EnteredFromParent\.Type\] = \[)(.*?)(,?)(\s*)\]/$1$2, '"$name"'Commands.self$4]/s' \
+  Modules/TerminalCommands/ScreenRegistry.swift
+insert after Modules/TerminalUI/ScreenViews.swift "    switch self \\{" \
+  "    case .${lower}(let viewModel): ${name}View(viewModel: viewModel)"$'\n'
+insert after Modules/FullScreenUI/ScreenViews.swift "    switch self \\{" \
+  "    case .${lower}(let viewModel): ${name}Screen(viewModel: viewModel)"$'\n'
+edited=(Package.swift "$destinations" Modules/Coordinators/Screen.swift
+  Modules/DestinationMap/DestinationMapDocument.swift Modules/TerminalCommands/ScreenRegistry.swift
+  Modules/TerminalUI/ScreenViews.swift Modules/FullScreenUI/ScreenViews.swift)
+if [[ -f Apps/Desktop/Sources/DesktopUI/ScreenPages.swift ]]; then
+  insert after Apps/Desktop/Sources/DesktopUI/ScreenPages.swift "    switch self \\{" \
+    "    case .${lower}(let viewModel): ${name}Page(viewModel: viewModel, context: context)"$'\n'
+  perl -0pi -e 's/(static let entries: \[any PageEntry\.Type\] = \[)(.*?)(,?)(\s*)\]/$1$2, '"$name"'Page.self$4]/s' \
+    Apps/Desktop/Sources/DesktopUI/ScreenPages.swift
+  edited+=(Apps/Desktop/Sources/DesktopUI/ScreenPages.swift)
+fi
+swift format format --in-place "${edited[@]}" $(printf '%s\n' "${created[@]}" | grep '\.swift$')
+
+cat <<TEXT
+Created ${feature} (view model, navigation protocol, tests), ${name}Coordinator, its flow and
+leak tests, and its screen in every host; listed it in Package.swift, ${parent}Destination,
+Screen, the destination map and each host's registry. Four edits of ${parent}'s own remain:
+
+1. $parentNavigating, in the protocol:
+$(navigatingEdit)
+
+2. $parentViewModel, in the class:
+$(viewModelEdit)
+
+3. $parentSpy, in the spy:
+$(spyEdit)
+
+4. $parentCoordinator, in push(_:cause:)'s switch:
+$(coordinatorCaseEdit)
+   and in the ${parent}Navigating extension:
+$(coordinatorIntentEdit)
+
+(Scripts/new-feature.sh --apply-parent-edits $name --parent $parent makes exactly these.)
+Then regenerate the diagrams and run the tests, and open the screen by its link once signed in
+(swift run cookbook, log in as a demo account from the README):
+  Scripts/diagrams.sh && swift test --parallel
+  open cookbook://$(tr '[:upper:]' '[:lower:]' <<<"$parent")/${lower}
 TEXT

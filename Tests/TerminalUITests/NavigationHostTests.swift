@@ -106,6 +106,12 @@ struct NavigationHostTests {
     #expect(listings.last?.contains("tab NAME") == true)
   }
 
+  @Test func aScreensEntryIsACommandOnItsParentThatGoesThroughTheParentsViewModel() async {
+    let terminal = await run(["login demo s3cret", "tab profile", "help", "settings", "where"])
+    #expect(terminal.output.contains("  settings  "))
+    #expect(terminal.outputLines.contains("cookbook://profile/settings"))
+  }
+
   @Test func helpAlignsEverySummaryTwoSpacesAfterTheLongestUsage() async {
     let terminal = await run(["login demo s3cret", "help"])
     let rows = terminal.outputLines.drop { $0 != "Commands on this screen:" }.dropFirst()
