@@ -119,21 +119,26 @@ let package = Package(
       name: "ServicesLiveTests", dependencies: ["ServicesLive", "Services", "TestSupport"],
       swiftSettings: strict),
     .testTarget(
-      name: "CoordinatorsTests", dependencies: ["Coordinators", "TestSupport"],
+      name: "CoordinatorsTests",
+      dependencies: ["Coordinators", "Navigation", "Services", "TestSupport"] + featureDependencies,
       swiftSettings: strict),
     .testTarget(
-      name: "DestinationMapTests", dependencies: ["DestinationMap", "TestSupport"],
+      name: "DestinationMapTests",
+      dependencies: ["DestinationMap", "Coordinators", "Navigation", "TestSupport"],
       swiftSettings: strict),
     .testTarget(
       name: "TerminalKitTests", dependencies: ["TerminalKit", "TestSupport"], swiftSettings: strict),
     .testTarget(
       name: "TerminalCommandsTests",
-      dependencies: ["TerminalCommands", "TestSupport", "AuthFeature", "ProfileFeature"],
+      dependencies: [
+        "TerminalCommands", "Services", "TestSupport", "AuthFeature", "ProfileFeature",
+      ],
       swiftSettings: strict),
     .testTarget(
       name: "TerminalUITests",
       dependencies: [
-        "TerminalUI", "TerminalKit", "Coordinators", "Navigation", "Services", "TestSupport",
+        "TerminalUI", "TerminalCommands", "TerminalKit", "Coordinators", "Navigation", "Services",
+        "TestSupport",
       ],
       swiftSettings: strict),
     .testTarget(
@@ -144,7 +149,12 @@ let package = Package(
       ],
       swiftSettings: strict),
     .testTarget(
-      name: "CookbookAppTests", dependencies: ["cookbook", "TestSupport"], swiftSettings: strict),
+      name: "CookbookAppTests",
+      dependencies: [
+        "cookbook", "Coordinators", "Navigation", "Services", "ServicesLive", "AuthFeature",
+        "ProfileFeature", "TestSupport",
+      ],
+      swiftSettings: strict),
     .testTarget(
       name: "ExplorerTests", dependencies: ["Explorer", "ServicesLive"], swiftSettings: strict),
     .testTarget(name: "ArchitectureTests", swiftSettings: strict),
@@ -157,7 +167,7 @@ let package = Package(
     }
     + features.map { feature in
       .testTarget(
-        name: "\(feature)Tests", dependencies: [.target(name: feature), "TestSupport"],
+        name: "\(feature)Tests", dependencies: [.target(name: feature), "Services", "TestSupport"],
         swiftSettings: strict)
     },
   swiftLanguageModes: [.v6]
