@@ -13,10 +13,28 @@ public final class RecipeListViewModel {
     case loading
     /// The recipes that match the filter, in the order in force.
     case recipes([Recipe])
-    /// Nothing matches, with a message that says so.
-    case empty(String)
-    /// The catalogue could not be loaded, with the reason.
-    case failed(String)
+    /// Nothing to show, and why.
+    case empty(EmptyReason)
+    /// The catalogue could not be loaded.
+    case failed(ServiceError)
+  }
+
+  /// Why the list is empty.
+  public enum EmptyReason: Hashable, Sendable {
+    /// The user's cookbook has no recipes.
+    case noRecipes
+    /// No recipe matches the search `query`.
+    case noMatch(query: String)
+  }
+
+  /// Why a search text was refused.
+  public enum SearchProblem: Hashable, Sendable {
+    /// It has more than `maximum` characters.
+    case tooLong(maximum: Int)
+    /// Percent-encoded, it would not fit in the list's link.
+    case tooLongForLink
+    /// It has a control character.
+    case controlCharacters
   }
 
   /// The longest search text accepted, in characters.
@@ -31,7 +49,7 @@ public final class RecipeListViewModel {
     didSet { refresh() }
   }
   /// Why the last search text was refused, if it was.
-  public private(set) var searchProblem: String?
+  public private(set) var searchProblem: SearchProblem?
   /// Receives the screen's events; the coordinator sets it.
   public weak var navigation: (any RecipeListNavigating)?
 
@@ -86,16 +104,16 @@ public final class RecipeListViewModel {
   public func searchSubmitted(_ text: String) {
     let trimmed = SearchText.trimmed(text).precomposedStringWithCanonicalMapping
     guard trimmed.count <= Self.maximumQueryLength else {
-      searchProblem = "Search for at most \(Self.maximumQueryLength) characters."
+      searchProblem = .tooLong(maximum: Self.maximumQueryLength)
       return
     }
     guard Self.encodedLength(of: trimmed) <= Self.maximumEncodedQueryLength else {
-      searchProblem = "That search is too long to keep in a link; search for fewer marks."
+      searchProblem = .tooLongForLink
       return
     }
     guard !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
     else {
-      searchProblem = "A search has no control characters."
+      searchProblem = .controlCharacters
       return
     }
     // Only a real change is set, so observers of a screen without a problem hear nothing.
@@ -139,13 +157,12 @@ public final class RecipeListViewModel {
   private func refresh() {
     switch loaded {
     case nil: filtered = .loading
-    case .failure(let error):
-      filtered = .failed("The recipes could not be loaded: \(error.message)")
+    case .failure(let error): filtered = .failed(error)
     case .success(let all):
       let visible = all.matching(query)
       filtered =
         visible.isEmpty
-        ? .empty(all.recipes.isEmpty ? "There are no recipes yet." : "No recipes match '\(query)'.")
+        ? .empty(all.recipes.isEmpty ? .noRecipes : .noMatch(query: query))
         : .recipes(visible)
     }
   }
