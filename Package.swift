@@ -19,7 +19,11 @@ let package = Package(
   name: "Cookbook",
   platforms: [.macOS(.v15)],
   products: [
-    .executable(name: "cookbook", targets: ["cookbook"])
+    .executable(name: "cookbook", targets: ["cookbook"]),
+    // What another host (the GTK desktop package) builds on: the core and its wording
+    .library(
+      name: "CookbookCore",
+      targets: ["Navigation", "Services", "ServicesLive", "Coordinators", "Phrasebook"] + features),
   ],
   targets: [
     // Navigation core
@@ -44,6 +48,11 @@ let package = Package(
       swiftSettings: strict
     ),
 
+    // Phrasebook: the app's wording of what the view models report, for every host
+    .target(
+      name: "Phrasebook", dependencies: ["Services"] + featureDependencies,
+      path: "Modules/Phrasebook", swiftSettings: strict),
+
     // The destination map as a document, which `cookbook map` prints
     .target(
       name: "DestinationMap", dependencies: ["Navigation", "Coordinators"],
@@ -54,20 +63,20 @@ let package = Package(
     .target(name: "TerminalKit", path: "Modules/TerminalKit", swiftSettings: strict),
     .target(
       name: "TerminalCommands",
-      dependencies: ["Navigation", "Coordinators"] + featureDependencies,
+      dependencies: ["Navigation", "Coordinators", "Phrasebook"] + featureDependencies,
       path: "Modules/TerminalCommands",
       swiftSettings: strict
     ),
     .target(
       name: "TerminalUI",
-      dependencies: ["Navigation", "Coordinators", "TerminalKit", "TerminalCommands"]
+      dependencies: ["Navigation", "Coordinators", "Phrasebook", "TerminalKit", "TerminalCommands"]
         + featureDependencies,
       path: "Modules/TerminalUI",
       swiftSettings: strict
     ),
     .target(
       name: "FullScreenUI",
-      dependencies: ["Navigation", "Coordinators", "TerminalKit", "TerminalCommands"]
+      dependencies: ["Navigation", "Coordinators", "Phrasebook", "TerminalKit", "TerminalCommands"]
         + featureDependencies,
       path: "Modules/FullScreenUI",
       swiftSettings: strict
@@ -121,6 +130,9 @@ let package = Package(
     .testTarget(
       name: "CoordinatorsTests",
       dependencies: ["Coordinators", "Navigation", "Services", "TestSupport"] + featureDependencies,
+      swiftSettings: strict),
+    .testTarget(
+      name: "PhrasebookTests", dependencies: ["Phrasebook", "Services"] + featureDependencies,
       swiftSettings: strict),
     .testTarget(
       name: "DestinationMapTests",

@@ -14,14 +14,14 @@ public final class ForgotPasswordViewModel {
     case editing
     /// The request is on its way.
     case sending
-    /// The request failed, with the reason to show.
-    case failed(String)
+    /// The request failed.
+    case failed(ServiceError)
   }
 
   /// Where the request stands.
   public private(set) var status: Status = .editing
-  /// A message about the address field, when it is invalid.
-  public private(set) var emailError: String?
+  /// Why the address given was refused, if it was.
+  public private(set) var emailError: EmailProblem?
   /// Receives the screen's events; the coordinator sets it.
   public weak var navigation: (any ForgotPasswordNavigating)?
 
@@ -38,8 +38,8 @@ public final class ForgotPasswordViewModel {
     navigation?.passwordResetRequested(for: address)
   }
 
-  /// The link could not be sent, for `reason`: the screen says so and takes an address again.
-  public func sendFailed(reason: String) {
-    status = .failed("The reset link could not be sent: \(reason)")
+  /// The link could not be sent: the screen says why and takes an address again.
+  public func sendFailed(_ error: ServiceError) {
+    status = .failed(error)
   }
 }

@@ -12,18 +12,26 @@ public final class SignInViewModel {
     case editing
     /// The credentials are being checked.
     case signingIn
-    /// Signing in failed, with the reason to show.
-    case failed(String)
+    /// Signing in failed.
+    case failed(SignInError)
+  }
+
+  /// Why a field's value was refused before signing in.
+  public enum FieldProblem: Hashable, Sendable {
+    /// The field is empty.
+    case missing
+    /// The value has a control character.
+    case controlCharacters
   }
 
   /// Where the sign-in attempt stands.
   public private(set) var status: Status = .editing
   /// The user name of the last attempt, kept so the screen can show it again.
   public private(set) var username = ""
-  /// A message about the user name field, when it is invalid.
-  public private(set) var usernameError: String?
-  /// A message about the password field, when it is invalid.
-  public private(set) var passwordError: String?
+  /// Why the user name was refused, if it was.
+  public private(set) var usernameError: FieldProblem?
+  /// Why the password was refused, if it was.
+  public private(set) var passwordError: FieldProblem?
   /// Information from elsewhere in the flow, such as where a reset link was sent.
   public var notice: SignInNotice?
   /// Receives the screen's events; the coordinator sets it.
@@ -45,14 +53,8 @@ public final class SignInViewModel {
     guard status != .signingIn else { return }
     let trimmed = username.trimmingCharacters(in: .whitespaces)
     self.username = trimmed
-    usernameError =
-      trimmed.isEmpty
-      ? "Enter your user name."
-      : Self.hasControlCharacters(trimmed) ? "A user name has no control characters." : nil
-    passwordError =
-      password.isEmpty
-      ? "Enter your password."
-      : Self.hasControlCharacters(password) ? "A password has no control characters." : nil
+    usernameError = Self.problem(with: trimmed)
+    passwordError = Self.problem(with: password)
     guard usernameError == nil, passwordError == nil else {
       status = .editing
       return
@@ -63,7 +65,7 @@ public final class SignInViewModel {
       status = .editing
       navigation?.signInSucceeded(with: session)
     } catch {
-      status = .failed(Self.message(for: error))
+      status = .failed(error)
     }
   }
 
@@ -83,16 +85,9 @@ public final class SignInViewModel {
     navigation?.forgotPasswordRequested()
   }
 
-  private static func hasControlCharacters(_ text: String) -> Bool {
-    text.unicodeScalars.contains { $0.properties.generalCategory == .control }
-  }
-
-  private static func message(for error: SignInError) -> String {
-    switch error {
-    case .invalidCredentials: "Wrong user name or password."
-    case .unavailable(let reason): "Signing in is not possible right now: \(reason)"
-    case .throttled(let user, let seconds):
-      "Too many failed sign-ins for \(user). Try again in \(seconds) second\(seconds == 1 ? "" : "s")."
-    }
+  private static func problem(with value: String) -> FieldProblem? {
+    if value.isEmpty { return .missing }
+    let hasControl = value.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    return hasControl ? .controlCharacters : nil
   }
 }

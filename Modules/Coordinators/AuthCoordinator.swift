@@ -76,7 +76,7 @@ public final class AuthCoordinator: FlowCoordinator<Session, Never>, Coordinator
       do throws(ServiceError) {
         try await services.passwordResets.requestReset(for: email)
       } catch {
-        flow?.viewModel.sendFailed(reason: error.message)
+        flow?.viewModel.sendFailed(error)
         return
       }
       signInViewModel.notice = .resetLinkSent(to: email)

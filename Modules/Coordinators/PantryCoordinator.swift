@@ -120,7 +120,7 @@ public final class PantryCoordinator: FlowCoordinator<Never, Never>, Coordinator
       do throws(ServiceError) {
         try await services.pantry.deleteItem(id: id, for: user)
       } catch {
-        alert?.viewModel.deletionFailed(reason: error.message)
+        alert?.viewModel.deletionFailed(error)
         return
       }
       list.itemDeleted(id: id)

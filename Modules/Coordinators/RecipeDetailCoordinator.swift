@@ -89,9 +89,9 @@ public final class RecipeDetailCoordinator: FlowCoordinator<Never, RecipeDetailC
 
   /// The tab could not delete the recipe: the alert over it, if still shown, says why.
   /// - Returns: whether an alert was there to say it.
-  public func deletionFailed(reason: String) -> Bool {
+  public func deletionFailed(_ error: ServiceError) -> Bool {
     guard case .delete(let alert) = presented else { return false }
-    alert.viewModel.deletionFailed(reason: reason)
+    alert.viewModel.deletionFailed(error)
     return true
   }
 

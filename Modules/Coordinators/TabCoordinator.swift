@@ -259,7 +259,7 @@ public final class TabCoordinator: FlowCoordinator<Never, TabCoordinator.Event>,
         try await services.deletions.markDeleted(recipeID: recipeID, for: user)
       } catch {
         let alerts = details.filter { $0.viewModel.recipeID == recipeID }
-        let told = alerts.map { $0.deletionFailed(reason: error.message) }.contains(true)
+        let told = alerts.map { $0.deletionFailed(error) }.contains(true)
         if !told { report(.deletionFailed(reason: error.message)) }
         return
       }

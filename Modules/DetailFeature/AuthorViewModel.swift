@@ -11,8 +11,10 @@ public final class AuthorViewModel {
     case loading
     /// The author and, in catalogue order, the recipes of theirs this user still has.
     case loaded(author: Author, recipes: [Recipe])
-    /// The author could not be shown, with the reason.
-    case failed(String)
+    /// There is no author with the id `id`.
+    case notFound(id: String)
+    /// The author could not be loaded.
+    case failed(ServiceError)
   }
 
   /// The id of the author shown.
@@ -42,13 +44,13 @@ public final class AuthorViewModel {
     if case .loaded = content { return }
     do {
       guard let author = try await catalog.author(id: authorID) else {
-        content = .failed("There is no author '\(authorID)'.")
+        content = .notFound(id: authorID)
         return
       }
       let recipes = try await catalog.allRecipes().filter { $0.authorID == authorID }
       content = .loaded(author: author, recipes: recipes)
     } catch {
-      content = .failed("The author could not be loaded: \(error.message)")
+      content = .failed(error)
     }
   }
 

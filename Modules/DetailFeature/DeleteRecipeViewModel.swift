@@ -13,7 +13,7 @@ public final class DeleteRecipeViewModel {
   /// answer meanwhile.
   public private(set) var isDeleting = false
   /// Why the deletion failed, if it did; the alert stays open.
-  public private(set) var problem: String?
+  public private(set) var problem: ServiceError?
   /// Receives the alert's events; the coordinator sets it.
   public weak var navigation: (any DeleteRecipeNavigating)?
 
@@ -36,9 +36,9 @@ public final class DeleteRecipeViewModel {
     navigation?.deletionCancelled()
   }
 
-  /// The deletion failed for `reason`: the alert says so and takes an answer again.
-  public func deletionFailed(reason: String) {
+  /// The deletion failed with `error`: the alert says why and takes an answer again.
+  public func deletionFailed(_ error: ServiceError) {
     isDeleting = false
-    problem = "The recipe could not be deleted: \(reason)"
+    problem = error
   }
 }

@@ -11,8 +11,20 @@ public final class RecipeDetailViewModel {
     case loading
     /// The recipe and those of its related recipes that exist.
     case loaded(recipe: Recipe, related: [Recipe])
-    /// The recipe could not be shown, with the reason.
-    case failed(String)
+    /// There is no recipe with the id `id`.
+    case notFound(id: String)
+    /// The recipe could not be loaded.
+    case failed(ServiceError)
+    /// The user deleted the recipe, titled `title`, from their cookbook.
+    case deleted(title: String)
+  }
+
+  /// Why the favourite mark could not be read or changed.
+  public enum FavoriteProblem: Hashable, Sendable {
+    /// The mark could not be read, so it shows as not set.
+    case notRead(ServiceError)
+    /// The change could not be saved, so the mark stays as it was.
+    case notSaved(ServiceError)
   }
 
   /// The id of the recipe shown.
@@ -22,7 +34,7 @@ public final class RecipeDetailViewModel {
   /// Whether the recipe is one of the user's favourites.
   public private(set) var isFavorite = false
   /// Why the last favourite change failed, if it did.
-  public private(set) var favoriteError: String?
+  public private(set) var favoriteError: FavoriteProblem?
   /// What a sheet over the detail just did, such as where the recipe was exported.
   public private(set) var notice: ShareOutcome?
   /// Receives the screen's events; the coordinator sets it.
@@ -52,7 +64,7 @@ public final class RecipeDetailViewModel {
     if case .loaded = content { return }
     do {
       guard let recipe = try await catalog.recipe(id: recipeID) else {
-        content = .failed("There is no recipe '\(recipeID)'.")
+        content = .notFound(id: recipeID)
         return
       }
       var related: [Recipe] = []
@@ -63,10 +75,10 @@ public final class RecipeDetailViewModel {
       do {
         isFavorite = try await favorites.favorites(of: user).contains(recipeID)
       } catch {
-        favoriteError = "The favourite mark could not be read: \(error.message)"
+        favoriteError = .notRead(error)
       }
     } catch {
-      content = .failed("The recipe could not be loaded: \(error.message)")
+      content = .failed(error)
     }
   }
 
@@ -79,7 +91,7 @@ public final class RecipeDetailViewModel {
       notice = nil
       favoriteError = nil
     } catch {
-      favoriteError = "The favourite could not be saved: \(error.message)"
+      favoriteError = .notSaved(error)
     }
   }
 
@@ -102,7 +114,7 @@ public final class RecipeDetailViewModel {
   public func recipeDeleted(id: String) {
     guard case .loaded(let recipe, let related) = content else { return }
     if id == recipeID {
-      content = .failed("You deleted \(recipe.title) from your cookbook.")
+      content = .deleted(title: recipe.title)
     } else {
       content = .loaded(recipe: recipe, related: related.filter { $0.id != id })
     }

@@ -1,4 +1,5 @@
 import DetailFeature
+import Phrasebook
 import TerminalCommands
 
 /// An author: their biography, then their recipes as selectable rows.
@@ -15,8 +16,10 @@ struct AuthorScreen: FullScreenView {
     switch viewModel.content {
     case .loading:
       return [.text("Loading author…", .dimmed)]
-    case .failed(let message):
-      return [.text(message, .problem)]
+    case .notFound(let id):
+      return [.text(Phrasebook.authorNotFound(id: id), .problem)]
+    case .failed(let error):
+      return [.text(Phrasebook.authorNotLoaded(error), .problem)]
     case .loaded(let author, _):
       var lines: [Line] = [
         .text(author.name, .title), .text(author.bio), .blank, .text("Recipes", .heading),

@@ -1,4 +1,5 @@
 import DetailFeature
+import Phrasebook
 import TerminalCommands
 
 /// The delete confirmation: two buttons.
@@ -13,7 +14,9 @@ struct DeleteAlertScreen: FullScreenView {
       .text("Delete \(viewModel.recipe.title) from your cookbook?", .title), .blank,
       .button("Delete", .yes), .button("Keep it", .no),
     ]
-    if let problem = viewModel.problem { lines += [.blank, .text(problem, .problem)] }
+    if let error = viewModel.problem {
+      lines += [.blank, .text(Phrasebook.recipeNotDeleted(error), .problem)]
+    }
     return lines
   }
 }

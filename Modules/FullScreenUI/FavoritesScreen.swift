@@ -1,4 +1,5 @@
 import HomeFeature
+import Phrasebook
 import TerminalCommands
 
 /// The Favourites tab's list.
@@ -13,7 +14,7 @@ struct FavoritesScreen: FullScreenView {
     switch viewModel.content {
     case .loading: lines.append(.text("Loading favourites…", .dimmed))
     case .empty: lines.append(.text("No favourites yet: open a recipe and mark it as one."))
-    case .failed(let message): lines.append(.text(message, .problem))
+    case .failed(let error): lines.append(.text(Phrasebook.favoritesNotLoaded(error), .problem))
     case .recipes(let recipes):
       lines += Line.rows(recipes.map { ($0.title, "· \($0.author) · \($0.minutes) min") })
     }

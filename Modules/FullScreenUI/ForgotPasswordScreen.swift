@@ -1,4 +1,5 @@
 import AuthFeature
+import Phrasebook
 import TerminalCommands
 
 /// The forgot-password form: one address field.
@@ -13,11 +14,13 @@ struct ForgotPasswordScreen: FullScreenView {
       .text("Forgot password", .title), .text("Get a link to choose a new password."), .blank,
       .field(Field(name: "email", label: "E-mail", maxLength: 254)),
     ]
-    if let error = viewModel.emailError { lines.append(.text(error, .problem)) }
+    if let problem = viewModel.emailError {
+      lines.append(.text(Phrasebook.emailProblem(problem), .problem))
+    }
     switch viewModel.status {
     case .editing: break
     case .sending: lines.append(.text("Sending…", .dimmed))
-    case .failed(let message): lines.append(.text(message, .problem))
+    case .failed(let error): lines.append(.text(Phrasebook.resetLinkNotSent(error), .problem))
     }
     lines += [.blank, Line(text: "Send the link", item: .submit)]
     return lines

@@ -1,4 +1,5 @@
 import PantryFeature
+import Phrasebook
 import TerminalCommands
 
 /// The confirmation before deleting a pantry item: two buttons.
@@ -13,7 +14,9 @@ struct PantryDeleteScreen: FullScreenView {
       .text("Delete \(SafeText.display(viewModel.item.name)) from your pantry?", .title), .blank,
       .button("Delete", .yes), .button("Keep it", .no),
     ]
-    if let problem = viewModel.problem { lines += [.blank, .text(problem, .problem)] }
+    if let error = viewModel.problem {
+      lines += [.blank, .text(Phrasebook.pantryItemNotDeleted(error), .problem)]
+    }
     return lines
   }
 }

@@ -1,4 +1,5 @@
 import PantryFeature
+import Phrasebook
 import TerminalCommands
 
 /// The pantry's item form, a sheet: two fields that hand their value to the view model when
@@ -22,8 +23,13 @@ struct PantryFormScreen: FullScreenView {
           name: "quantity", label: "Quantity", value: viewModel.quantity,
           maxLength: PantryFormViewModel.maximumQuantityLength, commit: { .quantity($0) })),
     ]
-    for problem in [viewModel.nameProblem, viewModel.quantityProblem, viewModel.problem] {
-      if let problem { lines.append(.text(SafeText.display(problem, limit: 300), .problem)) }
+    let problems = [
+      viewModel.nameProblem.map { Phrasebook.pantryFieldProblem($0, in: .name) },
+      viewModel.quantityProblem.map { Phrasebook.pantryFieldProblem($0, in: .quantity) },
+      viewModel.problem.map(Phrasebook.pantryFormProblem),
+    ]
+    for problem in problems.compactMap({ $0 }) {
+      lines.append(.text(SafeText.display(problem, limit: 300), .problem))
     }
     if viewModel.hasUnsavedChanges { lines.append(.text("Unsaved changes.", .dimmed)) }
     lines += [.blank, Line(text: "Save", item: .submit), .button("Cancel", .cancel)]

@@ -1,4 +1,5 @@
 import PantryFeature
+import Phrasebook
 import TerminalCommands
 
 /// The Pantry tab: a button to add, then one row per item; Enter edits an item, `d` asks
@@ -14,7 +15,7 @@ struct PantryScreen: FullScreenView {
     switch viewModel.content {
     case .loading: lines.append(.text("Loading your pantry…", .dimmed))
     case .empty: lines.append(.text("Your pantry is empty."))
-    case .failed(let message): lines.append(.text(message, .problem))
+    case .failed(let error): lines.append(.text(Phrasebook.pantryNotLoaded(error), .problem))
     case .items(let items):
       for (index, item) in items.enumerated() {
         let quantity = item.quantity.isEmpty ? "" : "· \(SafeText.display(item.quantity))"

@@ -1,4 +1,5 @@
 import DetailFeature
+import Phrasebook
 import TerminalCommands
 
 /// A recipe: its actions as selectable lines, the text, then its related recipes.
@@ -15,8 +16,12 @@ struct RecipeDetailScreen: FullScreenView {
     switch viewModel.content {
     case .loading:
       return [.text("Loading recipe…", .dimmed)]
-    case .failed(let message):
-      return [.text(message, .problem)]
+    case .notFound(let id):
+      return [.text(Phrasebook.recipeNotFound(id: id), .problem)]
+    case .failed(let error):
+      return [.text(Phrasebook.recipeNotLoaded(error), .problem)]
+    case .deleted(let title):
+      return [.text(Phrasebook.recipeDeleted(title: title), .problem)]
     case .loaded(let recipe, let related):
       var lines: [Line] = [
         .text(recipe.title + (viewModel.isFavorite ? " ★" : ""), .title),
@@ -27,7 +32,9 @@ struct RecipeDetailScreen: FullScreenView {
         .button("Share…", .share),
         .button("Delete…", .delete(nil)),
       ]
-      if let error = viewModel.favoriteError { lines.append(.text(error, .problem)) }
+      if let problem = viewModel.favoriteError {
+        lines.append(.text(Phrasebook.favoriteProblem(problem), .problem))
+      }
       if let notice = viewModel.notice.flatMap(Phrases.share) {
         lines.append(.text(SafeText.display(notice, limit: 300), .success))
       }

@@ -1,4 +1,5 @@
 import HomeFeature
+import Phrasebook
 import TerminalCommands
 
 /// The recipe list: one selectable row per recipe.
@@ -12,11 +13,13 @@ struct RecipeListScreen: FullScreenView {
     var heading = "Recipes"
     if !viewModel.query.isEmpty { heading += " matching '\(SafeText.display(viewModel.query))'" }
     var lines: [Line] = [.text(heading, .title)]
-    if let problem = viewModel.searchProblem { lines.append(.text(problem, .problem)) }
+    if let problem = viewModel.searchProblem {
+      lines.append(.text(Phrasebook.searchProblem(problem), .problem))
+    }
     switch viewModel.content {
     case .loading: lines.append(.text("Loading recipes…", .dimmed))
-    case .empty(let message): lines.append(.text(message))
-    case .failed(let message): lines.append(.text(message, .problem))
+    case .empty(let reason): lines.append(.text(Phrasebook.emptyRecipeList(reason)))
+    case .failed(let error): lines.append(.text(Phrasebook.recipesNotLoaded(error), .problem))
     case .recipes(let recipes):
       lines += Line.rows(recipes.map { ($0.title, "· \($0.author) · \($0.minutes) min") })
     }

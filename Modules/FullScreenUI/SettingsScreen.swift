@@ -1,3 +1,4 @@
+import Phrasebook
 import ProfileFeature
 import TerminalCommands
 
@@ -16,7 +17,9 @@ struct SettingsScreen: FullScreenView {
         .button("\(mark) \(order.rawValue)", .sort(order.rawValue), detail: summary(order.rawValue))
       )
     }
-    if let problem = viewModel.problem { lines.append(.text(problem, .problem)) }
+    if let error = viewModel.problem {
+      lines.append(.text(Phrasebook.orderNotSaved(error), .problem))
+    }
     return lines
   }
 

@@ -1,4 +1,5 @@
 import AuthFeature
+import Phrasebook
 import TerminalCommands
 
 /// The sign-in form: user and password fields, the password never shown.
@@ -15,13 +16,16 @@ struct SignInScreen: FullScreenView {
       .blank, .field(Field(name: "user", label: "User")),
       .field(Field(name: "password", label: "Password", isSecret: true)),
     ]
-    for error in [viewModel.usernameError, viewModel.passwordError].compactMap({ $0 }) {
-      lines.append(.text(error, .problem))
+    if let problem = viewModel.usernameError {
+      lines.append(.text(Phrasebook.usernameProblem(problem), .problem))
+    }
+    if let problem = viewModel.passwordError {
+      lines.append(.text(Phrasebook.passwordProblem(problem), .problem))
     }
     switch viewModel.status {
     case .editing: break
     case .signingIn: lines.append(.text("Signing in…", .dimmed))
-    case .failed(let message): lines.append(.text(message, .problem))
+    case .failed(let error): lines.append(.text(Phrasebook.signInFailed(error), .problem))
     }
     lines += [.blank, Line(text: "Sign in", item: .submit)]
     if viewModel.isCancellable {

@@ -14,8 +14,8 @@ public final class FavoritesViewModel {
     case recipes([Recipe])
     /// There are none yet.
     case empty
-    /// They could not be loaded, with the reason.
-    case failed(String)
+    /// They could not be loaded.
+    case failed(ServiceError)
   }
 
   /// Receives the screen's events; the coordinator sets it.
@@ -64,7 +64,7 @@ public final class FavoritesViewModel {
       let recipes = ids.isEmpty ? [] : all.filter { ids.contains($0.id) }
       reloaded = recipes.isEmpty ? .empty : .recipes(recipes)
     } catch {
-      reloaded = .failed("The favourites could not be loaded: \(error.message)")
+      reloaded = .failed(error)
     }
     if reloaded != loaded { loaded = reloaded }
   }

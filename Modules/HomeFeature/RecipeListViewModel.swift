@@ -13,10 +13,28 @@ public final class RecipeListViewModel {
     case loading
     /// The recipes that match the filter, in the order in force.
     case recipes([Recipe])
-    /// Nothing matches, with a message that says so.
-    case empty(String)
-    /// The catalogue could not be loaded, with the reason.
-    case failed(String)
+    /// Nothing to show, and why.
+    case empty(EmptyReason)
+    /// The catalogue could not be loaded.
+    case failed(ServiceError)
+  }
+
+  /// Why the list is empty.
+  public enum EmptyReason: Hashable, Sendable {
+    /// The user's cookbook has no recipes.
+    case noRecipes
+    /// No recipe matches the search `query`.
+    case noMatch(query: String)
+  }
+
+  /// Why a search text was refused.
+  public enum SearchProblem: Hashable, Sendable {
+    /// It has more than `maximum` characters.
+    case tooLong(maximum: Int)
+    /// Percent-encoded, it would not fit in the list's link.
+    case tooLongForLink
+    /// It has a control character.
+    case controlCharacters
   }
 
   /// The longest search text accepted, in characters.
@@ -31,11 +49,11 @@ public final class RecipeListViewModel {
     didSet { refresh() }
   }
   /// Why the last search text was refused, if it was.
-  public private(set) var searchProblem: String?
+  public private(set) var searchProblem: SearchProblem?
   /// Receives the screen's events; the coordinator sets it.
   public weak var navigation: (any RecipeListNavigating)?
 
-  private var loaded: Result<SearchableRecipes, ServiceError>? {
+  private var loaded: Result<RecipeSearchIndex, ServiceError>? {
     didSet { refresh() }
   }
   /// The content in catalogue order; worked out again only when the recipes or the filter
@@ -76,7 +94,7 @@ public final class RecipeListViewModel {
   /// Loads the catalogue again.
   public func reload() async {
     do {
-      loaded = .success(SearchableRecipes(try await catalog.allRecipes()))
+      loaded = .success(RecipeSearchIndex(try await catalog.allRecipes()))
     } catch {
       loaded = .failure(error)
     }
@@ -84,18 +102,18 @@ public final class RecipeListViewModel {
 
   /// The user searched for `text`; an empty text clears the filter.
   public func searchSubmitted(_ text: String) {
-    let trimmed = Self.trimmingWhitespace(text).precomposedStringWithCanonicalMapping
+    let trimmed = SearchText.trimmed(text).precomposedStringWithCanonicalMapping
     guard trimmed.count <= Self.maximumQueryLength else {
-      searchProblem = "Search for at most \(Self.maximumQueryLength) characters."
+      searchProblem = .tooLong(maximum: Self.maximumQueryLength)
       return
     }
     guard Self.encodedLength(of: trimmed) <= Self.maximumEncodedQueryLength else {
-      searchProblem = "That search is too long to keep in a link; search for fewer marks."
+      searchProblem = .tooLongForLink
       return
     }
     guard !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
     else {
-      searchProblem = "A search has no control characters."
+      searchProblem = .controlCharacters
       return
     }
     // Only a real change is set, so observers of a screen without a problem hear nothing.
@@ -132,98 +150,20 @@ public final class RecipeListViewModel {
   /// Stops showing a recipe the user deleted elsewhere, without loading again.
   public func recipeDeleted(id: String) {
     if case .success(let all) = loaded {
-      loaded = .success(SearchableRecipes(all.recipes.filter { $0.id != id }))
+      loaded = .success(RecipeSearchIndex(all.recipes.filter { $0.id != id }))
     }
-  }
-
-  /// `text` without white space at either end, as `trimmingCharacters(in: .whitespaces)`
-  /// trims it; empty text, and text that starts and ends with a visible ASCII character, as
-  /// most searches do, are returned as they are without going through Foundation.
-  nonisolated static func trimmingWhitespace(_ text: String) -> String {
-    func isVisibleASCII(_ scalar: Unicode.Scalar?) -> Bool {
-      guard let scalar else { return false }
-      return scalar.value > 0x20 && scalar.value < 0x7F
-    }
-    let scalars = text.unicodeScalars
-    if scalars.isEmpty { return text }
-    if isVisibleASCII(scalars.first), isVisibleASCII(scalars.last) { return text }
-    return text.trimmingCharacters(in: .whitespaces)
   }
 
   private func refresh() {
     switch loaded {
     case nil: filtered = .loading
-    case .failure(let error):
-      filtered = .failed("The recipes could not be loaded: \(error.message)")
+    case .failure(let error): filtered = .failed(error)
     case .success(let all):
       let visible = all.matching(query)
       filtered =
         visible.isEmpty
-        ? .empty(all.recipes.isEmpty ? "There are no recipes yet." : "No recipes match '\(query)'.")
+        ? .empty(all.recipes.isEmpty ? .noRecipes : .noMatch(query: query))
         : .recipes(visible)
-    }
-  }
-
-}
-
-/// The loaded recipes, each with the folded UTF-8 text a search looks in (no case, no
-/// diacritics, so `crème` finds `Creme Brulee`), worked out once when they load.
-struct SearchableRecipes {
-  let recipes: [Recipe]
-  private let texts: [[UInt8]]
-
-  init(_ recipes: [Recipe]) {
-    self.recipes = recipes
-    texts = recipes.map { recipe in
-      let words = [recipe.title, recipe.author] + recipe.ingredients
-      return Self.folded(words.joined(separator: "\n"))
-    }
-  }
-
-  /// The recipes whose text contains `query`, ignoring case and diacritics; all of them for an
-  /// empty query.
-  func matching(_ query: String) -> [Recipe] {
-    guard !query.isEmpty else { return recipes }
-    let needle = Self.folded(query)
-    var found: [Recipe] = []
-    for (recipe, text) in zip(recipes, texts) where Self.contains(text, needle) {
-      found.append(recipe)
-    }
-    return found
-  }
-
-  /// `text` without case or diacritics, as UTF-8. ASCII text, the usual search, is folded
-  /// byte by byte to the same result without going through Foundation.
-  static func folded(_ text: String) -> [UInt8] {
-    var bytes = Array(text.utf8)
-    guard bytes.allSatisfy({ $0 < 0x80 }) else {
-      return Array(
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).utf8)
-    }
-    for index in bytes.indices where (0x41...0x5A).contains(bytes[index]) {
-      bytes[index] |= 0x20
-    }
-    return bytes
-  }
-
-  /// Whether `needle` occurs in `text`: `memchr` finds each candidate first byte and `memcmp`
-  /// compares the rest, on the arrays' own storage.
-  static func contains(_ text: [UInt8], _ needle: [UInt8]) -> Bool {
-    guard let first = needle.first else { return true }
-    guard needle.count <= text.count else { return false }
-    return text.withUnsafeBufferPointer { haystack in
-      needle.withUnsafeBufferPointer { needle in
-        guard let base = haystack.baseAddress, let wanted = needle.baseAddress else { return false }
-        let last = haystack.count - needle.count
-        var start = 0
-        while start <= last {
-          guard let hit = memchr(base + start, Int32(first), last - start + 1) else { return false }
-          let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-          if memcmp(base + offset, wanted, needle.count) == 0 { return true }
-          start = offset + 1
-        }
-        return false
-      }
     }
   }
 }

@@ -13,7 +13,7 @@ public final class DeletePantryItemViewModel {
   /// answer meanwhile.
   public private(set) var isDeleting = false
   /// Why the deletion failed, if it did; the alert stays open.
-  public private(set) var problem: String?
+  public private(set) var problem: ServiceError?
   /// Receives the alert's events; the coordinator sets it.
   public weak var navigation: (any DeletePantryItemNavigating)?
 
@@ -36,9 +36,9 @@ public final class DeletePantryItemViewModel {
     navigation?.pantryDeletionCancelled()
   }
 
-  /// The deletion failed for `reason`: the alert says so and takes an answer again.
-  public func deletionFailed(reason: String) {
+  /// The deletion failed with `error`: the alert says why and takes an answer again.
+  public func deletionFailed(_ error: ServiceError) {
     isDeleting = false
-    problem = "The item could not be deleted: \(reason)"
+    problem = error
   }
 }

@@ -15,6 +15,16 @@ import Services
 @MainActor
 @Observable
 public final class PantryFormViewModel {
+  /// How the store failed the form.
+  public enum StoreProblem: Hashable, Sendable {
+    /// The unsaved draft could not be read.
+    case draftNotRead(ServiceError)
+    /// The item could not be saved; the form starts again from the item as it is saved now.
+    case itemNotSaved(ServiceError)
+    /// The draft of the last change could not be saved.
+    case draftNotSaved(ServiceError)
+  }
+
   /// The item being edited as the form started from it, or `nil` when adding one.
   public private(set) var editing: PantryItem?
   /// The name field's value.
@@ -22,11 +32,11 @@ public final class PantryFormViewModel {
   /// The quantity field's value.
   public private(set) var quantity: String
   /// Why the last name given was refused, if it was.
-  public private(set) var nameProblem: String?
+  public private(set) var nameProblem: PantryField.Problem?
   /// Why the last quantity given was refused, if it was.
-  public private(set) var quantityProblem: String?
+  public private(set) var quantityProblem: PantryField.Problem?
   /// Why the store failed the last save or draft, if it did.
-  public private(set) var problem: String?
+  public private(set) var problem: StoreProblem?
   /// Whether the item is being saved; meanwhile the form takes no other input.
   public private(set) var isSaving = false
   /// The most characters a name takes, for a host to size and limit its field.
@@ -79,7 +89,7 @@ public final class PantryFormViewModel {
       name = draft.name
       quantity = draft.quantity
     } catch {
-      problem = "The unsaved draft could not be read: \(error.message)"
+      problem = .draftNotRead(error)
     }
   }
 
@@ -122,7 +132,7 @@ public final class PantryFormViewModel {
         saved = try await store.addItem(name: name, quantity: quantity, for: user)
       }
     } catch {
-      problem = "The item could not be saved: \(error.message)"
+      problem = .itemNotSaved(error)
       await startFromTheSavedItem()
       return
     }
@@ -160,7 +170,7 @@ public final class PantryFormViewModel {
   private func saveDraft() async {
     edits += 1
     if let error = await writeDraft(unsavedDraft) {
-      problem = "The draft could not be saved: \(error.message)"
+      problem = .draftNotSaved(error)
     } else {
       problem = nil
     }

@@ -15,8 +15,8 @@ public final class PantryListViewModel {
     case items([PantryItem])
     /// There are none yet.
     case empty
-    /// They could not be loaded, with the reason.
-    case failed(String)
+    /// They could not be loaded.
+    case failed(ServiceError)
   }
 
   /// What the screen shows now.
@@ -46,7 +46,7 @@ public final class PantryListViewModel {
       let items = try await store.items(of: user)
       loaded = items.isEmpty ? .empty : .items(items)
     } catch {
-      loaded = .failed("The pantry could not be loaded: \(error.message)")
+      loaded = .failed(error)
     }
     if loaded != content { content = loaded }
   }

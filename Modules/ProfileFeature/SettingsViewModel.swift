@@ -8,7 +8,7 @@ import Services
 @Observable
 public final class SettingsViewModel {
   /// Why the last choice could not be saved, if it could not.
-  public private(set) var problem: String?
+  public private(set) var problem: ServiceError?
 
   private let user: User
   private let store: any SettingsStore
@@ -44,7 +44,7 @@ public final class SettingsViewModel {
     }
     lastChoice = choice
     if let error = await choice.value {
-      problem = "The order could not be saved: \(error.message)"
+      problem = error
     } else {
       problem = nil
       sorting.order = order

@@ -94,7 +94,7 @@ public struct Pantry: Hashable, Sendable, Codable {
   }
 
   private static func valid(_ field: PantryField, _ text: String) throws(ServiceError) -> String {
-    if let problem = field.problem(with: text) { throw ServiceError(problem) }
+    if let problem = field.problem(with: text) { throw ServiceError(field.message(for: problem)) }
     return field.normalized(text)
   }
 

@@ -25,21 +25,40 @@ public enum PantryField: Hashable, Sendable, CaseIterable {
     text.trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
-  /// Why `text` cannot be this field's value, in a sentence fit to show, or `nil` when it can.
-  /// A value also counts as too long past four Unicode scalars a character, so that combining
-  /// marks cannot make a short-looking value huge.
-  public func problem(with text: String) -> String? {
+  /// Why a value cannot be a field's.
+  public enum Problem: Hashable, Sendable {
+    /// The field needs a value and has none (a name).
+    case missing
+    /// The value has more than `maximum` characters.
+    case tooLong(maximum: Int)
+    /// The value has a character that is not printable.
+    case unprintable
+  }
+
+  /// Why `text` cannot be this field's value, or `nil` when it can. A value also counts as
+  /// too long past four Unicode scalars a character, so that combining marks cannot make a
+  /// short-looking value huge.
+  public func problem(with text: String) -> Problem? {
     let value = normalized(text)
-    if self == .name, value.isEmpty { return "Give the item a name." }
+    if self == .name, value.isEmpty { return .missing }
     if value.count > maximumLength || value.unicodeScalars.count > 4 * maximumLength {
-      return "\(noun) has at most \(maximumLength) characters."
+      return .tooLong(maximum: maximumLength)
     }
     if value.unicodeScalars.contains(where: PlainText.isUnsafe)
       || InvisibleCharacters.occur(in: value.unicodeScalars)
     {
-      return "\(noun) has only printable characters."
+      return .unprintable
     }
     return nil
+  }
+
+  /// What a store that refuses the value says, as a ``ServiceError``'s message.
+  func message(for problem: Problem) -> String {
+    switch problem {
+    case .missing: "Give the item a name."
+    case .tooLong(let maximum): "\(noun) has at most \(maximum) characters."
+    case .unprintable: "\(noun) has only printable characters."
+    }
   }
 
   /// `text` as names are compared: compatibility-normalised (NFKC, so that full-width,

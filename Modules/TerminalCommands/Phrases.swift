@@ -1,22 +1,23 @@
 import AuthFeature
 import Coordinators
 import DetailFeature
+import Phrasebook
 
 /// How the terminal phrases the core's typed notices, refusals and outcomes: wording that
-/// names terminal commands lives here, never in a view model or coordinator. Both terminal
-/// hosts use it.
+/// names terminal commands lives here, never in a view model or coordinator; the rest comes
+/// from `Phrasebook`, with typed text made safe for a terminal first. Both terminal hosts
+/// use it.
 public enum Phrases {
   /// Who can sign in. The demo accounts' passwords are in the README, never in the app: a
   /// reference codebase does not teach shipping credentials (see ADR 0027).
-  public static let demoAccounts =
-    "Demo accounts: demo and chef; their passwords are in the README, under Demo accounts."
+  public static let demoAccounts = Phrasebook.demoAccounts
 
   /// What the sign-in screen says about `notice`.
   public static func signIn(_ notice: SignInNotice) -> String {
     switch notice {
-    case .linkParked(let url): "Sign in to open \(url)."
-    case .sessionExpired: "Your session expired. Sign in again to continue."
-    case .resetLinkSent(let email): "A reset link was sent to \(SafeText.display(email))."
+    case .resetLinkSent(let email):
+      Phrasebook.signInNotice(.resetLinkSent(to: SafeText.display(email)))
+    case .linkParked, .sessionExpired: Phrasebook.signInNotice(notice)
     }
   }
 
@@ -24,8 +25,8 @@ public enum Phrases {
   public static func refusal(_ refusal: LinkRefusal) -> String {
     switch refusal {
     case .malformed(let error): error.description
-    case .missingRecipe(let id): "There is no recipe '\(SafeText.display(id))'."
-    case .missingAuthor(let id): "There is no author '\(SafeText.display(id))'."
+    case .missingRecipe(let id): Phrasebook.recipeNotFound(id: SafeText.display(id))
+    case .missingAuthor(let id): Phrasebook.authorNotFound(id: SafeText.display(id))
     case .missingPantryItem(let id): "There is no pantry item '\(SafeText.display(id))'."
     case .recipeUnavailable(let id, let reason):
       "The recipe '\(SafeText.display(id))' could not be checked: \(reason)"
@@ -56,9 +57,8 @@ public enum Phrases {
   /// What the detail says after the share sheet closed with `outcome`; nothing after cancel.
   public static func share(_ outcome: ShareOutcome) -> String? {
     switch outcome {
-    case .linkShown(let url): "Link: \(url)"
-    case .exported(let url): "Exported to \(SafeText.display(url.path, limit: 200))."
-    case .cancelled: nil
+    case .exported(let url): Phrasebook.exported(toPath: SafeText.display(url.path, limit: 200))
+    case .linkShown, .cancelled: Phrasebook.shareOutcome(outcome)
     }
   }
 }

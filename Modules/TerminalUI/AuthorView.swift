@@ -1,4 +1,5 @@
 import DetailFeature
+import Phrasebook
 
 /// An author: their biography, then their recipes as a numbered list.
 struct AuthorView: ScreenView {
@@ -8,8 +9,10 @@ struct AuthorView: ScreenView {
     switch viewModel.content {
     case .loading:
       return [style.dim("Loading author…")]
-    case .failed(let message):
-      return [style.problem(message)]
+    case .notFound(let id):
+      return [style.problem(Phrasebook.authorNotFound(id: id))]
+    case .failed(let error):
+      return [style.problem(Phrasebook.authorNotLoaded(error))]
     case .loaded(let author, _):
       var lines = [
         style.title(author.name), style.plain(author.bio), "", style.emphasis("Recipes"),

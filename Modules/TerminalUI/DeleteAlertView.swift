@@ -1,4 +1,5 @@
 import DetailFeature
+import Phrasebook
 
 /// The alert that confirms a deletion: yes or no.
 struct DeleteAlertView: ScreenView {
@@ -9,7 +10,9 @@ struct DeleteAlertView: ScreenView {
       style.title("Delete \(viewModel.recipe.title) from your cookbook?"),
       "Type yes to delete it or no to keep it.",
     ]
-    if let problem = viewModel.problem { lines.append(style.problem(problem)) }
+    if let error = viewModel.problem {
+      lines.append(style.problem(Phrasebook.recipeNotDeleted(error)))
+    }
     return lines
   }
 }

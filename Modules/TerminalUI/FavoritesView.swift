@@ -1,4 +1,5 @@
 import HomeFeature
+import Phrasebook
 
 /// The Favourites tab's list.
 struct FavoritesView: ScreenView {
@@ -9,7 +10,7 @@ struct FavoritesView: ScreenView {
     switch viewModel.content {
     case .loading: lines.append(style.dim("Loading favourites…"))
     case .empty: lines.append(style.plain("No favourites yet: open a recipe and type favorite."))
-    case .failed(let message): lines.append(style.problem(message))
+    case .failed(let error): lines.append(style.problem(Phrasebook.favoritesNotLoaded(error)))
     case .recipes(let recipes):
       for (index, recipe) in recipes.enumerated() {
         lines.append(

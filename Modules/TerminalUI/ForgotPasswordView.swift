@@ -1,4 +1,5 @@
 import AuthFeature
+import Phrasebook
 
 /// The forgot-password screen.
 struct ForgotPasswordView: ScreenView {
@@ -6,11 +7,13 @@ struct ForgotPasswordView: ScreenView {
 
   func render(_ style: TerminalStyle) -> [String] {
     var lines = [style.title("Forgot password"), "Type send EMAIL to get a reset link."]
-    if let error = viewModel.emailError { lines.append(style.problem(error)) }
+    if let problem = viewModel.emailError {
+      lines.append(style.problem(Phrasebook.emailProblem(problem)))
+    }
     switch viewModel.status {
     case .editing: break
     case .sending: lines.append(style.dim("Sending…"))
-    case .failed(let message): lines.append(style.problem(message))
+    case .failed(let error): lines.append(style.problem(Phrasebook.resetLinkNotSent(error)))
     }
     return lines
   }

@@ -1,4 +1,5 @@
 import PantryFeature
+import Phrasebook
 import TerminalCommands
 
 /// The confirmation before deleting a pantry item: yes or no.
@@ -10,7 +11,9 @@ struct PantryDeleteView: ScreenView {
       style.title("Delete \(SafeText.display(viewModel.item.name)) from your pantry?"),
       "Type yes to delete it or no to keep it.",
     ]
-    if let problem = viewModel.problem { lines.append(style.problem(problem)) }
+    if let error = viewModel.problem {
+      lines.append(style.problem(Phrasebook.pantryItemNotDeleted(error)))
+    }
     return lines
   }
 }

@@ -1,4 +1,5 @@
 import PantryFeature
+import Phrasebook
 import TerminalCommands
 
 /// The pantry's item form, a sheet: two fields, save and cancel. Back refuses while there
@@ -13,8 +14,13 @@ struct PantryFormView: ScreenView {
       "Name:     \(SafeText.display(viewModel.name))",
       "Quantity: \(SafeText.display(viewModel.quantity))",
     ]
-    for problem in [viewModel.nameProblem, viewModel.quantityProblem, viewModel.problem] {
-      if let problem { lines.append(style.problem(SafeText.display(problem, limit: 300))) }
+    let problems = [
+      viewModel.nameProblem.map { Phrasebook.pantryFieldProblem($0, in: .name) },
+      viewModel.quantityProblem.map { Phrasebook.pantryFieldProblem($0, in: .quantity) },
+      viewModel.problem.map(Phrasebook.pantryFormProblem),
+    ]
+    for problem in problems.compactMap({ $0 }) {
+      lines.append(style.problem(SafeText.display(problem, limit: 300)))
     }
     if viewModel.hasUnsavedChanges {
       lines.append(style.dim("Unsaved changes: save, or cancel to discard them."))

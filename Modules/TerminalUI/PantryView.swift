@@ -1,4 +1,5 @@
 import PantryFeature
+import Phrasebook
 import TerminalCommands
 
 /// The Pantry tab: the user's items, numbered, or the empty state.
@@ -10,7 +11,7 @@ struct PantryView: ScreenView {
     switch viewModel.content {
     case .loading: lines.append(style.dim("Loading your pantry…"))
     case .empty: lines.append(style.plain("Your pantry is empty. Type add to add an item."))
-    case .failed(let message): lines.append(style.problem(message))
+    case .failed(let error): lines.append(style.problem(Phrasebook.pantryNotLoaded(error)))
     case .items(let items):
       for (index, item) in items.enumerated() {
         let quantity =

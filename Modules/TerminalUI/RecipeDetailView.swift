@@ -1,4 +1,5 @@
 import DetailFeature
+import Phrasebook
 import TerminalCommands
 
 /// A recipe's detail, with its related recipes as a numbered list; written straight into
@@ -11,8 +12,14 @@ struct RecipeDetailView: ScreenRendering {
     case .loading:
       text.styled(.dim, "Loading recipe…")
       text.newline()
-    case .failed(let message):
-      text.styled(.problem, message)
+    case .notFound(let id):
+      text.styled(.problem, Phrasebook.recipeNotFound(id: id))
+      text.newline()
+    case .failed(let error):
+      text.styled(.problem, Phrasebook.recipeNotLoaded(error))
+      text.newline()
+    case .deleted(let title):
+      text.styled(.problem, Phrasebook.recipeDeleted(title: title))
       text.newline()
     case .loaded(let recipe, let related):
       text.begin(.title)
@@ -48,8 +55,8 @@ struct RecipeDetailView: ScreenRendering {
         text.plain(related[index].title)
         text.newline()
       }
-      if let error = viewModel.favoriteError {
-        text.styled(.problem, error)
+      if let problem = viewModel.favoriteError {
+        text.styled(.problem, Phrasebook.favoriteProblem(problem))
         text.newline()
       }
       if let notice = viewModel.notice.flatMap(Phrases.share) {

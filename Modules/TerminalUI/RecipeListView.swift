@@ -1,4 +1,5 @@
 import HomeFeature
+import Phrasebook
 import TerminalCommands
 
 /// The recipe list, written straight into bytes: it is the screen redrawn most.
@@ -17,18 +18,18 @@ struct RecipeListView: ScreenRendering {
     text.end()
     text.newline()
     if let problem = viewModel.searchProblem {
-      text.styled(.problem, problem)
+      text.styled(.problem, Phrasebook.searchProblem(problem))
       text.newline()
     }
     switch viewModel.content {
     case .loading:
       text.styled(.dim, "Loading recipes…")
       text.newline()
-    case .empty(let message):
-      text.plain(message)
+    case .empty(let reason):
+      text.plain(Phrasebook.emptyRecipeList(reason))
       text.newline()
-    case .failed(let message):
-      text.styled(.problem, message)
+    case .failed(let error):
+      text.styled(.problem, Phrasebook.recipesNotLoaded(error))
       text.newline()
     case .recipes(let recipes):
       if let columns = text.style.columns, columns >= 60, recipes.count > 12 {

@@ -1,3 +1,4 @@
+import Phrasebook
 import ProfileFeature
 
 /// The settings: the order every recipe list follows.
@@ -11,7 +12,9 @@ struct SettingsView: ScreenView {
       let word = order.rawValue + String(repeating: " ", count: max(1, 8 - order.rawValue.count))
       lines.append("  \(mark) \(word)\(summary(of: order.rawValue))")
     }
-    if let problem = viewModel.problem { lines.append(style.problem(problem)) }
+    if let error = viewModel.problem {
+      lines.append(style.problem(Phrasebook.orderNotSaved(error)))
+    }
     return lines
   }
 

@@ -1,4 +1,5 @@
 import AuthFeature
+import Phrasebook
 import TerminalCommands
 
 /// The sign-in screen.
@@ -9,13 +10,16 @@ struct SignInView: ScreenView {
     var lines = [style.title("Sign in to Cookbook")]
     if let notice = viewModel.notice { lines.append(style.success(Phrases.signIn(notice))) }
     if !viewModel.username.isEmpty { lines.append("User: \(SafeText.display(viewModel.username))") }
-    for error in [viewModel.usernameError, viewModel.passwordError].compactMap({ $0 }) {
-      lines.append(style.problem(error))
+    if let problem = viewModel.usernameError {
+      lines.append(style.problem(Phrasebook.usernameProblem(problem)))
+    }
+    if let problem = viewModel.passwordError {
+      lines.append(style.problem(Phrasebook.passwordProblem(problem)))
     }
     switch viewModel.status {
     case .editing: break
     case .signingIn: lines.append(style.dim("Signing in…"))
-    case .failed(let message): lines.append(style.problem(message))
+    case .failed(let error): lines.append(style.problem(Phrasebook.signInFailed(error)))
     }
     lines.append(style.dim("login USER PASSWORD signs in (at a terminal, login USER asks)."))
     lines.append(style.dim(Phrases.demoAccounts))

@@ -28,22 +28,10 @@ struct HostNeutralityTests {
     return nil
   }
 
-  static func stringLiterals(in text: String) -> [String] {
-    let pattern = #""(?:[^"\\\n]|\\.)*""#
-    guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
-    let range = NSRange(text.startIndex..., in: text)
-    return expression.matches(in: text, range: range).compactMap {
-      Range($0.range, in: text).map { String(text[$0].dropFirst().dropLast()) }
-    }
-  }
-
   @Test(arguments: core)
   func noStringInTheCoreNamesATerminalCommand(target: String) throws {
     for (file, text) in try SourceTree.sources(of: target, in: "Modules") {
-      let code = text.components(separatedBy: "\n").filter {
-        !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//")
-      }
-      for literal in Self.stringLiterals(in: code.joined(separator: "\n")) {
+      for literal in SourceTree.stringLiterals(in: SourceTree.withoutCommentLines(text)) {
         if let problem = Self.hostWording(in: literal) {
           Issue.record("\(file): \"\(literal)\" \(problem)")
         }
@@ -67,7 +55,7 @@ struct HostNeutralityTests {
       #expect(Self.hostWording(in: fine) == nil, "\(fine)")
     }
     #expect(
-      Self.stringLiterals(in: #"let a = "one \"two\"", b = "three""#) == [
+      SourceTree.stringLiterals(in: #"let a = "one \"two\"", b = "three""#) == [
         #"one \"two\""#, "three",
       ])
   }

@@ -18,11 +18,14 @@ struct ImportRulesTests {
     "Coordinators": Set(["Navigation", "Services"]).union(features),
     "DestinationMap": ["Navigation", "Coordinators"],
     "TerminalKit": [],
-    "TerminalCommands": Set(["Navigation", "Coordinators"]).union(features),
-    "TerminalUI": Set(["Navigation", "Coordinators", "TerminalKit", "TerminalCommands"]).union(
-      features),
-    "FullScreenUI": Set(["Navigation", "Coordinators", "TerminalKit", "TerminalCommands"]).union(
-      features),
+    "Phrasebook": Set(["Services"]).union(features),
+    "TerminalCommands": Set(["Navigation", "Coordinators", "Phrasebook"]).union(features),
+    "TerminalUI": Set([
+      "Navigation", "Coordinators", "Phrasebook", "TerminalKit", "TerminalCommands",
+    ]).union(features),
+    "FullScreenUI": Set([
+      "Navigation", "Coordinators", "Phrasebook", "TerminalKit", "TerminalCommands",
+    ]).union(features),
     "cookbook": [
       "TerminalUI", "FullScreenUI", "TerminalKit", "Coordinators", "DestinationMap", "Navigation",
       "Services", "ServicesLive",
@@ -47,7 +50,7 @@ struct ImportRulesTests {
   func aFeatureKnowsNoOtherScreenNavigationOrUI(feature: String) throws {
     let forbidden = Self.features.subtracting([feature])
       .union([
-        "Navigation", "Coordinators", "TerminalUI", "FullScreenUI", "TerminalKit",
+        "Navigation", "Coordinators", "Phrasebook", "TerminalUI", "FullScreenUI", "TerminalKit",
         "TerminalCommands", "ServicesLive",
       ])
     for (module, file) in try SourceTree.imports(of: feature, in: "Modules") {
@@ -116,6 +119,18 @@ struct ImportRulesTests {
       }
     }
     #expect(importers.isEmpty, "\(importers) import a host")
+  }
+
+  /// The phrasebook is wording for hosts: the core reports typed values, and only the hosts
+  /// turn them into sentences.
+  @Test func onlyTheHostsPhraseThroughThePhrasebook() throws {
+    let importers = try Set(
+      (SourceTree.targets(in: "Modules") + SourceTree.targets(in: "Apps")).filter { target in
+        let folder = target == "cookbook" ? "Apps" : "Modules"
+        return try SourceTree.imports(of: target, in: folder).contains { $0.module == "Phrasebook" }
+      })
+    #expect(importers.isSubset(of: ["TerminalCommands", "TerminalUI", "FullScreenUI", "cookbook"]))
+    #expect(importers.isSuperset(of: ["TerminalUI", "FullScreenUI"]))
   }
 
   @Test func theImportScannerSeesImports() throws {

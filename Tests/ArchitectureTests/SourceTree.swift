@@ -43,4 +43,21 @@ enum SourceTree {
     }
     return found.sorted { $0.0 < $1.0 }
   }
+
+  /// The string literals of `text` that fit on one line, without their quotes.
+  static func stringLiterals(in text: String) -> [String] {
+    let pattern = #""(?:[^"\\\n]|\\.)*""#
+    guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
+    let range = NSRange(text.startIndex..., in: text)
+    return expression.matches(in: text, range: range).compactMap {
+      Range($0.range, in: text).map { String(text[$0].dropFirst().dropLast()) }
+    }
+  }
+
+  /// `text` without the lines that are comments, doc comments included.
+  static func withoutCommentLines(_ text: String) -> String {
+    text.components(separatedBy: "\n")
+      .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+      .joined(separator: "\n")
+  }
 }

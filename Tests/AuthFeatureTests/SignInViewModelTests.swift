@@ -17,8 +17,8 @@ struct SignInViewModelTests {
   @Test func emptyFieldsAreExplainedWithoutCallingTheService() async {
     let viewModel = makeViewModel()
     await viewModel.signInTapped(username: "  ", password: "")
-    #expect(viewModel.usernameError == "Enter your user name.")
-    #expect(viewModel.passwordError == "Enter your password.")
+    #expect(viewModel.usernameError == .missing)
+    #expect(viewModel.passwordError == .missing)
     #expect(viewModel.status == .editing)
     #expect(spy.events.isEmpty)
   }
@@ -27,9 +27,9 @@ struct SignInViewModelTests {
   func controlCharactersInAUserNameOrPasswordAreRefusedBeforeTheService(text: String) async {
     let viewModel = makeViewModel()
     await viewModel.signInTapped(username: text, password: "demo-pass-1")
-    #expect(viewModel.usernameError == "A user name has no control characters.")
+    #expect(viewModel.usernameError == .controlCharacters)
     await viewModel.signInTapped(username: "demo", password: "demo-pass-1\u{0}anything")
-    #expect(viewModel.passwordError == "A password has no control characters.")
+    #expect(viewModel.passwordError == .controlCharacters)
     #expect(spy.events.isEmpty)
   }
 
@@ -45,19 +45,18 @@ struct SignInViewModelTests {
   @Test func wrongCredentialsShowAClearMessageAndReportNothing() async {
     let viewModel = makeViewModel(.accepting("demo", "right"))
     await viewModel.signInTapped(username: "demo", password: "wrong")
-    #expect(viewModel.status == .failed("Wrong user name or password."))
+    #expect(viewModel.status == .failed(.invalidCredentials))
     #expect(viewModel.usernameError == nil && viewModel.passwordError == nil)
     #expect(spy.events.isEmpty)
   }
 
-  @Test(arguments: [(30, "30 seconds"), (1, "1 second")])
-  func aLockedOutUserIsToldWhenToTryAgain(seconds: Int, wording: String) async {
+  @Test(arguments: [30, 1])
+  func aLockedOutUserIsToldWhenToTryAgain(seconds: Int) async {
     var auth = FakeAuthService()
     auth.signIn = { user, _ throws(SignInError) in throw .throttled(user: user, seconds: seconds) }
     let viewModel = makeViewModel(auth)
     await viewModel.signInTapped(username: "demo", password: "secret-typed")
-    #expect(
-      viewModel.status == .failed("Too many failed sign-ins for demo. Try again in \(wording)."))
+    #expect(viewModel.status == .failed(.throttled(user: "demo", seconds: seconds)))
     #expect(spy.events.isEmpty)
   }
 
@@ -91,7 +90,7 @@ struct SignInViewModelTests {
     auth.signIn = { _, _ throws(SignInError) in throw .unavailable("offline") }
     let viewModel = makeViewModel(auth)
     await viewModel.signInTapped(username: "demo", password: "x")
-    #expect(viewModel.status == .failed("Signing in is not possible right now: offline"))
+    #expect(viewModel.status == .failed(.unavailable("offline")))
   }
 
   @Test func forgotPasswordIsReported() {

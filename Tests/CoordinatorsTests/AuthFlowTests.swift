@@ -33,7 +33,7 @@ struct AuthFlowTests {
     await harness.auth?.signInViewModel.signInTapped(username: "demo", password: "nope")
     await harness.settle()
     #expect(harness.calls.isEmpty)
-    #expect(harness.auth?.signInViewModel.status == .failed("Wrong user name or password."))
+    #expect(harness.auth?.signInViewModel.status == .failed(.invalidCredentials))
     #expect(harness.saved.value == nil)
   }
 

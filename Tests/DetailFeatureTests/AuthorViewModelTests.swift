@@ -59,7 +59,7 @@ struct AuthorViewModelTests {
   @Test func anUnknownAuthorSaysSo() async {
     let viewModel = makeViewModel("nobody")
     await viewModel.loadIfNeeded()
-    #expect(viewModel.content == .failed("There is no author 'nobody'."))
+    #expect(viewModel.content == .notFound(id: "nobody"))
   }
 
   @Test func choosingARecipeOnScreenIsReportedAndAnyOtherIsNot() async {

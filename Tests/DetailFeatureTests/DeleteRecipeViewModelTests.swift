@@ -43,8 +43,8 @@ struct DeleteRecipeViewModelTests {
   @Test func aFailureToldByTheOwnerKeepsTheAlertOpenWithTheReasonAndTakesAnswersAgain() async {
     let viewModel = makeViewModel()
     await viewModel.yesTapped()
-    viewModel.deletionFailed(reason: "read-only")
-    #expect(viewModel.problem == "The recipe could not be deleted: read-only")
+    viewModel.deletionFailed(ServiceError("read-only"))
+    #expect(viewModel.problem == ServiceError("read-only"))
     #expect(!viewModel.isDeleting)
     await viewModel.noTapped()
     #expect(spy.answers == ["confirmed", "cancelled"])

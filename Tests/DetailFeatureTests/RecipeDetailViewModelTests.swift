@@ -42,7 +42,7 @@ struct RecipeDetailViewModelTests {
   @Test func anUnknownRecipeIsExplained() async {
     let viewModel = makeViewModel("sushi")
     await viewModel.loadIfNeeded()
-    #expect(viewModel.content == .failed("There is no recipe 'sushi'."))
+    #expect(viewModel.content == .notFound(id: "sushi"))
   }
 
   @Test func aCatalogueFailureIsExplained() async {
@@ -50,7 +50,7 @@ struct RecipeDetailViewModelTests {
     catalog.byID = { _ throws(ServiceError) in throw ServiceError("offline") }
     let viewModel = makeViewModel("carbonara", catalog: catalog)
     await viewModel.loadIfNeeded()
-    #expect(viewModel.content == .failed("The recipe could not be loaded: offline"))
+    #expect(viewModel.content == .failed(ServiceError("offline")))
   }
 
   @Test func theFavouriteToggleIsSavedForThisUser() async {
@@ -75,7 +75,7 @@ struct RecipeDetailViewModelTests {
     await viewModel.loadIfNeeded()
     await viewModel.favoriteTapped()
     #expect(!viewModel.isFavorite)
-    #expect(viewModel.favoriteError == "The favourite could not be saved: read-only")
+    #expect(viewModel.favoriteError == .notSaved(ServiceError("read-only")))
   }
 
   @Test func choosingARelatedRecipeOnScreenIsReported() async {
@@ -112,7 +112,7 @@ struct RecipeDetailViewModelTests {
     viewModel.recipeDeleted(id: "cacio")
     #expect(viewModel.relatedRecipes == [SampleRecipes.gricia])
     viewModel.recipeDeleted(id: "carbonara")
-    #expect(viewModel.content == .failed("You deleted Carbonara from your cookbook."))
+    #expect(viewModel.content == .deleted(title: "Carbonara"))
   }
 
   @Test func aCancelledShareLeavesNoNotice() async {
@@ -129,7 +129,7 @@ struct RecipeDetailViewModelTests {
     await viewModel.loadIfNeeded()
     #expect(viewModel.relatedRecipes.count == 2)
     #expect(!viewModel.isFavorite)
-    #expect(viewModel.favoriteError == "The favourite mark could not be read: damaged")
+    #expect(viewModel.favoriteError == .notRead(ServiceError("damaged")))
   }
 
   @Test func aNoticeShowsUntilTheNextAction() async {

@@ -57,7 +57,7 @@ struct FavoritesViewModelTests {
       user: demo, catalog: FakeRecipeCatalog.serving(SampleRecipes.all), favorites: store,
       sorting: sorting)
     await viewModel.reload()
-    #expect(viewModel.content == .failed("The favourites could not be loaded: disk on fire"))
+    #expect(viewModel.content == .failed(ServiceError("disk on fire")))
   }
 
   @Test func choosingAVisibleFavouriteIsReportedAndAnyOtherIsNot() async {

@@ -46,7 +46,7 @@ struct RecipeListViewModelTests {
     }
     let viewModel = makeViewModel(catalog)
     await viewModel.loadIfNeeded()
-    #expect(viewModel.content == .failed("The recipes could not be loaded: offline"))
+    #expect(viewModel.content == .failed(ServiceError("offline")))
     await viewModel.loadIfNeeded()
     #expect(viewModel.content == .recipes(SampleRecipes.all))
     await viewModel.loadIfNeeded()
@@ -56,7 +56,7 @@ struct RecipeListViewModelTests {
   @Test func anEmptyCatalogueSaysSo() async {
     let viewModel = makeViewModel(.serving([]))
     await viewModel.loadIfNeeded()
-    #expect(viewModel.content == .empty("There are no recipes yet."))
+    #expect(viewModel.content == .empty(.noRecipes))
   }
 
   @Test func searchingFiltersByTitleCaseInsensitivelyAndReportsTheFilter() async {
@@ -90,7 +90,7 @@ struct RecipeListViewModelTests {
     await viewModel.loadIfNeeded()
     viewModel.searchSubmitted("a\u{1B}b")
     #expect(viewModel.query == "")
-    #expect(viewModel.searchProblem == "A search has no control characters.")
+    #expect(viewModel.searchProblem == .controlCharacters)
     #expect(spy.events.isEmpty)
   }
 
@@ -98,7 +98,7 @@ struct RecipeListViewModelTests {
     let viewModel = makeViewModel(query: "cacio")
     await viewModel.loadIfNeeded()
     viewModel.searchSubmitted(String(repeating: "x", count: 101))
-    #expect(viewModel.searchProblem == "Search for at most 100 characters.")
+    #expect(viewModel.searchProblem == .tooLong(maximum: 100))
     #expect(viewModel.query == "cacio")
     viewModel.searchSubmitted(String(repeating: "x", count: 100))
     #expect(viewModel.searchProblem == nil)
@@ -108,7 +108,7 @@ struct RecipeListViewModelTests {
   @Test func aSearchWithNoMatchesSaysWhat() async {
     let viewModel = makeViewModel(query: "sushi")
     await viewModel.loadIfNeeded()
-    #expect(viewModel.content == .empty("No recipes match 'sushi'."))
+    #expect(viewModel.content == .empty(.noMatch(query: "sushi")))
   }
 
   @Test func settingTheQueryFromALinkFiltersWithoutReporting() async {
@@ -197,6 +197,6 @@ struct SearchInALinkTests {
     #expect(heavy.count == 100)
     viewModel.searchSubmitted(heavy)
     #expect(viewModel.query == "")
-    #expect(viewModel.searchProblem?.contains("too long to keep in a link") == true)
+    #expect(viewModel.searchProblem == .tooLongForLink)
   }
 }

@@ -37,8 +37,8 @@ struct DeletePantryItemViewModelTests {
   @Test func aFailureToldByTheOwnerKeepsTheAlertOpenWithTheReason() async {
     let viewModel = makeViewModel()
     await viewModel.yesTapped()
-    viewModel.deletionFailed(reason: "read-only")
-    #expect(viewModel.problem == "The item could not be deleted: read-only")
+    viewModel.deletionFailed(ServiceError("read-only"))
+    #expect(viewModel.problem == ServiceError("read-only"))
     #expect(!viewModel.isDeleting)
   }
 }

@@ -47,11 +47,13 @@ struct PantryFormViewModelTests {
   }
 
   @Test(arguments: [
-    ("", "Give the item a name."),
-    (String(repeating: "x", count: 61), "A name has at most 60 characters."),
-    ("Rye\u{202E}ruolf", "A name has only printable characters."),
+    ("", PantryField.Problem.missing),
+    (String(repeating: "x", count: 61), .tooLong(maximum: 60)),
+    ("Rye\u{202E}ruolf", .unprintable),
   ])
-  func aRefusedNameKeepsTheFieldAndTheDraftAndSaysWhy(name: String, problem: String) async {
+  func aRefusedNameKeepsTheFieldAndTheDraftAndSaysWhy(
+    name: String, problem: PantryField.Problem
+  ) async {
     let box = Locked<[String: Pantry]>([:])
     let form = await makeForm(store: .backed(by: box))
     await form.setName("Rye flour")
@@ -68,7 +70,7 @@ struct PantryFormViewModelTests {
     let form = await makeForm(editing: rye, store: .backed(by: box))
     await form.setQuantity("500 g")
     await form.setQuantity(String(repeating: "9", count: 31))
-    #expect(form.quantityProblem == "A quantity has at most 30 characters.")
+    #expect(form.quantityProblem == .tooLong(maximum: 30))
     #expect(form.quantity == "500 g")
     #expect(
       draft(box)
@@ -141,7 +143,7 @@ struct PantryFormViewModelTests {
   @Test func aNewItemWithoutANameIsNotSaved() async {
     let form = await makeForm(store: .backed(by: Locked([:])))
     await form.saveTapped()
-    #expect(form.nameProblem == "Give the item a name.")
+    #expect(form.nameProblem == .missing)
     #expect(spy.events.isEmpty)
   }
 
@@ -152,7 +154,7 @@ struct PantryFormViewModelTests {
     await form.saveTapped()
     #expect(
       form.problem
-        == "The item could not be saved: The pantry already has an item named 'Rye flour'.")
+        == .itemNotSaved(ServiceError("The pantry already has an item named 'Rye flour'.")))
     #expect(draft(box)?.name == "RYE FLOUR")
     #expect(form.isDismissDisabled)
     #expect(spy.events.isEmpty)
@@ -173,7 +175,7 @@ struct PantryFormViewModelTests {
     let form = await makeForm(store: store)
     await form.setName("Milk")
     #expect(form.name == "Milk")
-    #expect(form.problem == "The draft could not be saved: disk full")
+    #expect(form.problem == .draftNotSaved(ServiceError("disk full")))
   }
 
   @Test func aDiscardWaitsForAnEarlierDraftWriteSoTheDraftStaysGone() async {
@@ -225,7 +227,11 @@ struct PantryFormViewModelTests {
     let elsewhere = PantryItem(id: "eggs", name: "Free-range eggs", quantity: "12")
     box.mutate { _ = try? $0["demo"]?.update(elsewhere, replacing: eggs) }
     await form.saveTapped()
-    #expect(form.problem?.contains("changed elsewhere to '12'") == true)
+    guard case .itemNotSaved(let error) = form.problem else {
+      Issue.record("expected a refused save, got \(String(describing: form.problem))")
+      return
+    }
+    #expect(error.message.contains("changed elsewhere to '12'"))
     #expect(form.name == "Free-range eggs" && form.quantity == "8")
     #expect(form.editing == elsewhere)
     #expect(draft(box)?.quantity == "8" && draft(box)?.original == elsewhere)

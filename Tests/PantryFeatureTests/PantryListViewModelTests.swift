@@ -40,7 +40,7 @@ struct PantryListViewModelTests {
     store.onItems = { _ throws(ServiceError) in throw ServiceError("disk on fire") }
     let viewModel = PantryListViewModel(user: demo, store: store)
     await viewModel.reload()
-    #expect(viewModel.content == .failed("The pantry could not be loaded: disk on fire"))
+    #expect(viewModel.content == .failed(ServiceError("disk on fire")))
   }
 
   @Test func addIsAlwaysReportedAndEditOrDeleteOnlyForAVisibleItem() async {

@@ -41,7 +41,7 @@ struct SettingsViewModelTests {
     let viewModel = SettingsViewModel(user: demo, store: store, sorting: sorting)
     await viewModel.choose(.time)
     #expect(sorting.order == .catalogue)
-    #expect(viewModel.problem == "The order could not be saved: read-only")
+    #expect(viewModel.problem == ServiceError("read-only"))
     failing.mutate { $0 = false }
     await viewModel.choose(.time)
     #expect(sorting.order == .time && viewModel.problem == nil)

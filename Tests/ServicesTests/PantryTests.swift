@@ -166,30 +166,39 @@ struct PantryTests {
   }
 
   @Test(arguments: [
-    (PantryField.name, "", "Give the item a name."),
-    (.name, "   ", "Give the item a name."),
-    (.name, String(repeating: "a", count: 61), "A name has at most 60 characters."),
-    (.name, "e" + String(repeating: "\u{301}", count: 240), "A name has at most 60 characters."),
-    (.name, "Rye\nflour", "A name has only printable characters."),
-    (.name, "Rye\u{1B}[31m", "A name has only printable characters."),
-    (.name, "Rye \u{202E}ruolf", "A name has only printable characters."),
-    (.name, "Rye \u{2067}flour", "A name has only printable characters."),
-    (.name, "Rye\u{2028}flour", "A name has only printable characters."),
-    (.name, "Rye\u{200F}flour", "A name has only printable characters."),
-    (.name, "Rye\u{061C}flour", "A name has only printable characters."),
-    (.name, "Rye\u{200B}flour", "A name has only printable characters."),
-    (.name, "\u{FEFF}Rye flour", "A name has only printable characters."),
-    (.quantity, String(repeating: "9", count: 31), "A quantity has at most 30 characters."),
-    (.quantity, "1\u{0}kg", "A quantity has only printable characters."),
+    (PantryField.name, "", PantryField.Problem.missing, "Give the item a name."),
+    (.name, "   ", .missing, "Give the item a name."),
+    (
+      .name, String(repeating: "a", count: 61), .tooLong(maximum: 60),
+      "A name has at most 60 characters."
+    ),
+    (
+      .name, "e" + String(repeating: "\u{301}", count: 240), .tooLong(maximum: 60),
+      "A name has at most 60 characters."
+    ),
+    (.name, "Rye\nflour", .unprintable, "A name has only printable characters."),
+    (.name, "Rye\u{1B}[31m", .unprintable, "A name has only printable characters."),
+    (.name, "Rye \u{202E}ruolf", .unprintable, "A name has only printable characters."),
+    (.name, "Rye \u{2067}flour", .unprintable, "A name has only printable characters."),
+    (.name, "Rye\u{2028}flour", .unprintable, "A name has only printable characters."),
+    (.name, "Rye\u{200F}flour", .unprintable, "A name has only printable characters."),
+    (.name, "Rye\u{061C}flour", .unprintable, "A name has only printable characters."),
+    (.name, "Rye\u{200B}flour", .unprintable, "A name has only printable characters."),
+    (.name, "\u{FEFF}Rye flour", .unprintable, "A name has only printable characters."),
+    (
+      .quantity, String(repeating: "9", count: 31), .tooLong(maximum: 30),
+      "A quantity has at most 30 characters."
+    ),
+    (.quantity, "1\u{0}kg", .unprintable, "A quantity has only printable characters."),
   ])
   func aValueThatBreaksItsFieldsRuleIsRefusedWithTheReason(
-    field: PantryField, value: String, problem: String
+    field: PantryField, value: String, problem: PantryField.Problem, message: String
   ) throws {
     #expect(field.problem(with: value) == problem)
     var pantry = Pantry()
     let name = field == .name ? value : "Eggs"
     let quantity = field == .quantity ? value : ""
-    #expect(throws: ServiceError(problem)) { try pantry.add(name: name, quantity: quantity) }
+    #expect(throws: ServiceError(message)) { try pantry.add(name: name, quantity: quantity) }
   }
 
   @Test(arguments: [
@@ -224,7 +233,7 @@ struct PantryNameLookalikeTests {
       "Rye flour" + String(Character(scalar)), "Rye" + String(Character(scalar)) + " flour",
     ] {
       #expect(
-        PantryField.name.problem(with: name) == "A name has only printable characters.",
+        PantryField.name.problem(with: name) == .unprintable,
         "U+\(String(value, radix: 16, uppercase: true))")
     }
     #expect(PantryField.quantity.problem(with: "1 kg" + String(Character(scalar))) != nil)
