@@ -13,7 +13,13 @@ let package = Package(
   name: "Cookbook",
   platforms: [.macOS(.v15)],
   products: [
-    .executable(name: "cookbook", targets: ["cookbook"])
+    .executable(name: "cookbook", targets: ["cookbook"]),
+    .library(
+      name: "CookbookCore",
+      targets: [
+        "Navigation", "Services", "ServicesLive", "AuthFeature", "HomeFeature", "DetailFeature",
+        "PantryFeature", "ProfileFeature", "Coordinators",
+      ]),
   ],
   targets: [
     // Navigation core
