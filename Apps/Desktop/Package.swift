@@ -1,0 +1,49 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// The GTK 4 + libadwaita host, a package of its own so that the root package never needs GTK.
+// Scripts/desktop.sh installs the Debian packages, builds this package into the root's
+// .build/desktop and runs it or its tests.
+
+let strict: [SwiftSetting] = [
+  .treatAllWarnings(as: .error), .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+]
+
+// The root package, named so that it is found whatever the clone's folder is called: a path
+// dependency's identity is the folder's name, its `name` here is what products refer to.
+let core = Target.Dependency.product(name: "CookbookCore", package: "Cookbook")
+
+let package = Package(
+  name: "CookbookDesktop",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "cookbook-desktop", targets: ["cookbook-desktop"])
+  ],
+  dependencies: [
+    .package(name: "Cookbook", path: "../..")
+  ],
+  targets: [
+    // The C libraries and the typed Swift layer over the calls the host makes
+    .systemLibrary(
+      name: "CAdwaita", path: "Sources/CAdwaita", pkgConfig: "libadwaita-1",
+      providers: [.apt(["libadwaita-1-dev"])]),
+    .target(name: "AdwaitaKit", dependencies: ["CAdwaita"], swiftSettings: strict),
+
+    // The window and its pages over the unchanged core
+    .target(name: "DesktopUI", dependencies: ["AdwaitaKit", core], swiftSettings: strict),
+
+    // The composition root
+    .executableTarget(
+      name: "cookbook-desktop", dependencies: ["DesktopUI", "AdwaitaKit", core],
+      swiftSettings: strict),
+
+    // Tests: probes run GTK on a process's real main thread, as the app does; the tests run them
+    .executableTarget(
+      name: "desktop-probes", dependencies: ["DesktopUI", "AdwaitaKit", "CAdwaita", core],
+      swiftSettings: strict),
+    .testTarget(name: "AdwaitaKitTests", swiftSettings: strict),
+    .testTarget(
+      name: "CookbookDesktopTests", dependencies: ["cookbook-desktop"], swiftSettings: strict),
+  ],
+  swiftLanguageModes: [.v6]
+)
