@@ -9,6 +9,16 @@ public final class Application: Object {
     super.init(adopting: adw_application_new(id, G_APPLICATION_HANDLES_OPEN))
   }
 
+  /// Keeps the main loop running with no window open, until ``quit()``.
+  public func hold() {
+    g_application_hold(pointer())
+  }
+
+  /// Ends the main loop, whatever windows are open.
+  public func quit() {
+    g_application_quit(pointer())
+  }
+
   /// Calls `action` once in the instance that runs the app, before `activate` or `open`.
   public func onStartup(_ action: @escaping @MainActor () -> Void) {
     on("startup", action)

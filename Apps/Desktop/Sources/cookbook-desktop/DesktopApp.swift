@@ -62,7 +62,7 @@ final class DesktopApp {
       exit(1)
     }
     let router = StackRouter<AppDestinations>(root: .signIn)
-    let app = AppCoordinator(router: router, services: live.services, welcome: .atFirstSignIn)
+    let app = AppCoordinator(router: router, services: live.services, welcome: .onlyWhenLinked)
     app.warn = StandardError.write
     app.snapshotDidChange = Self.forgetSignedOutSessions(in: live.sessionFile)
     let window = MainWindow(application: application)

@@ -1,0 +1,34 @@
+"""Writes PNG screenshots of the main screens into the folder given; run by
+Scripts/desktop.sh --screenshots DIR on a headless display."""
+
+import os
+import subprocess
+import sys
+import time
+
+from harness import App
+from test_window import DEMO
+
+
+def shoot(directory, name):
+    time.sleep(0.5)  # let the last frame be drawn
+    path = os.path.join(directory, name)
+    subprocess.run(["import", "-window", "root", path], check=True)
+    print(path)
+
+
+def main(directory):
+    app = App("--reset")
+    try:
+        app.wait("push button", "Sign In")
+        shoot(directory, "desktop-sign-in.png")
+        app.sign_in(*DEMO)
+        app.wait_for_url("cookbook://recipes")
+        app.wait("list item", "Spaghetti Carbonara")
+        shoot(directory, "desktop-recipes.png")
+    finally:
+        App.end_all()
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])
