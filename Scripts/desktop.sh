@@ -45,6 +45,9 @@ install_missing() {
 
 build() {
   local started=$SECONDS
+  # For a clone whose folder is named like the desktop package's (see Apps/Desktop/Package.swift).
+  mkdir -p "$root/.build/desktop-clone"
+  ln -sfn "$root" "$root/.build/desktop-clone/Cookbook"
   nice -n 10 swift build --package-path "$package" --scratch-path "$scratch" "$@" >&2
   say "built in $((SECONDS - started)) s"
 }

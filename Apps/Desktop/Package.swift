@@ -9,9 +9,15 @@ let strict: [SwiftSetting] = [
   .treatAllWarnings(as: .error), .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
 ]
 
-// The root package, named so that it is found whatever the clone's folder is called: a path
-// dependency's identity is the folder's name, its `name` here is what products refer to.
+// The root package. A path dependency's identity is its folder's name, whatever the `name`
+// here; products name the package by that `name`. A clone whose folder has this package's own
+// name (Desktop) would share its identity, so such a clone is reached through the link that
+// Scripts/desktop.sh makes, .build/desktop-clone/Cookbook (SwiftPM does not resolve the link).
 let core = Target.Dependency.product(name: "CookbookCore", package: "Cookbook")
+let folders = Context.packageDirectory.split(separator: "/")
+let cloneIsNamedLikeThisPackage =
+  folders.count >= 3 && folders[folders.count - 3].lowercased() == folders.last?.lowercased()
+let root = cloneIsNamedLikeThisPackage ? "../../.build/desktop-clone/Cookbook" : "../.."
 
 let package = Package(
   name: "CookbookDesktop",
@@ -20,7 +26,7 @@ let package = Package(
     .executable(name: "cookbook-desktop", targets: ["cookbook-desktop"])
   ],
   dependencies: [
-    .package(name: "Cookbook", path: "../..")
+    .package(name: "Cookbook", path: root)
   ],
   targets: [
     // The C libraries and the typed Swift layer over the calls the host makes
