@@ -11,9 +11,13 @@ from test_window import DEMO
 
 
 def shoot(directory, name):
+    """Writes the window named Cookbook, found by xdotool, as a PNG."""
     time.sleep(0.5)  # let the last frame be drawn
+    window = subprocess.run(
+        ["xdotool", "search", "--name", "^Cookbook$"], capture_output=True, text=True,
+        check=True).stdout.split()[0]
     path = os.path.join(directory, name)
-    subprocess.run(["import", "-window", "root", path], check=True)
+    subprocess.run(["import", "-window", window, path], check=True)
     print(path)
 
 

@@ -69,6 +69,12 @@ public final class RouterBinding {
       window.showNotice(DesktopPhrases.notice(notice))
       app.noticeShown()
     }
+    #if DEBUG
+      if app.flow != nil {
+        let violations = app.consistencyViolations
+        assert(violations.isEmpty, "The coordinator tree and the Router disagree: \(violations)")
+      }
+    #endif
   }
 
   private func renderSignedOut(_ auth: AuthCoordinator) {
