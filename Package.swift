@@ -123,7 +123,9 @@ let package = Package(
     // Tools: the state-space explorer, run by Scripts/explore.sh and, bounded, by the tests
     .target(
       name: "Explorer",
-      dependencies: ["TerminalUI", "Coordinators", "Navigation", "Services", "ServicesLive"],
+      dependencies: [
+        "TerminalUI", "TerminalCommands", "Coordinators", "Navigation", "Services", "ServicesLive",
+      ],
       path: "Tools/Explorer", swiftSettings: strict),
     .executableTarget(
       name: "cookbook-explore", dependencies: ["Explorer", "ServicesLive"],

@@ -1,28 +1,55 @@
 #!/usr/bin/env bash
-# Soaks the real `cookbook` binary in what issue 13 found: signals at varied moments around
-# sign-in, a favourite, logout and a reset link; and instances sharing one state directory.
-# Prints one line, and exits 0 only when every figure is 0:
+# Soaks the real `cookbook` binary in what issues 13 and 20 found: signals at varied moments
+# around sign-in, a favourite, logout and a reset link; and instances sharing one state
+# directory. Prints one line:
 #
-#   N runs, 0 resurrected sessions, 0 lost writes, 0 corrupt files, 0 leftovers
+#   N runs, 0 resurrected sessions, 0 lost writes, 0 corrupt files, 0 leftovers, 0 failed runs
+#
+# Exit status: 0 only when every figure after N is 0; 1 when any is not (each finding is also
+# listed on stderr); 2 when the self-check (below) finds the soak blind to a broken binary.
 #
 # N counts the runs of the binary that were soaked (signalled runs and concurrent instances),
 # not the relaunches that check them. What each figure counts:
 #   resurrected sessions  a relaunch signed in after the run's trace showed its logout done
 #   lost writes           a favourite shown (★) or a reset link confirmed on screen, or an
 #                         operation of a concurrent instance, that is missing from its file
+#                         (a missing favorites.json or outbox.txt loses all of them)
 #   corrupt files         a .json file that does not parse, a file set aside as damaged, or a
 #                         relaunch that reports a damaged state file
 #   leftovers             a temporary file after a run that a catchable signal ended, or after
 #                         the relaunch that follows a SIGKILL
-# Runs whose exit status is not 128+N (or that hang) are listed on stderr and fail the soak,
-# except a SIGQUIT that arrives before main runs: the Swift runtime's backtracer takes it, and
-# the run goes on (listed, not failed; see Docs/Robustness.md).
+#   failed runs           a signalled run whose exit status is not 128+N, a run that hangs
+#                         (killed after 10 s), a concurrent instance that does not exit 0, and
+#                         a relaunch that does not answer `where` with a cookbook:// URL
+# A SIGQUIT that arrives before main runs goes to the Swift runtime's backtracer, and the run
+# goes on: it is listed on stderr, not counted (see Docs/Robustness.md).
 #
 #   Scripts/soak.sh [RUNS] [INSTANCES]        defaults: 120 signalled runs, 2 instances × 50
 #   COOKBOOK=path/to/cookbook Scripts/soak.sh  soak that binary instead of a release build
 #   SIGNALS="TERM" Scripts/soak.sh 200          send only these signals (default: TERM INT HUP
-#                                               QUIT PIPE KILL, in turn)
+#                                               QUIT PIPE USR1 USR2 ALRM KILL, in turn)
+#   Scripts/soak.sh --self-check                soak a broken wrapper (it ignores every signal
+#                                               and exits 0 at once) for 9 runs, and exit 0
+#                                               only if that soak's line is not all zero and
+#                                               its status is 1
 set -uo pipefail
+
+if [[ "${1:-}" == --self-check ]]; then
+  broken=$(mktemp -d "${TMPDIR:-/tmp}/soak-broken.XXXXXX")
+  trap 'rm -rf "$broken"' EXIT
+  printf '#!/bin/sh\ntrap "" HUP INT QUIT PIPE TERM USR1 USR2 ALRM\nexit 0\n' >"$broken/cookbook"
+  chmod +x "$broken/cookbook"
+  line=$(COOKBOOK="$broken/cookbook" "$0" 9 1 2>/dev/null)
+  status=$?
+  echo "self-check: a broken binary soaked as: $line (status $status)"
+  read -r -a figures <<<"${line//[!0-9 ]/}"
+  if ((status == 1 && ${#figures[@]} == 6 && figures[5] > 0 && figures[2] > 0)); then
+    echo "self-check passed: the soak counts failed runs and lost writes"
+    exit 0
+  fi
+  echo "self-check FAILED: the soak did not see the broken binary" >&2
+  exit 2
+fi
 
 runs=${1:-120}
 instances=${2:-2}
@@ -37,8 +64,9 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/soak.XXXXXX")
 # inherited EXIT trap.
 trap '[[ $BASHPID == "$$" ]] && rm -rf "$work"' EXIT
 
-read -r -a signals <<<"${SIGNALS:-TERM INT HUP QUIT PIPE KILL}"
-declare -A number=([HUP]=1 [INT]=2 [QUIT]=3 [KILL]=9 [PIPE]=13 [TERM]=15)
+read -r -a signals <<<"${SIGNALS:-TERM INT HUP QUIT PIPE USR1 USR2 ALRM KILL}"
+declare -A number=([HUP]=1 [INT]=2 [QUIT]=3 [KILL]=9 [USR1]=10 [USR2]=12 [PIPE]=13 [ALRM]=14
+  [TERM]=15)
 recipes=(tiramisu scones gazpacho focaccia shakshuka menemen paella-valenciana miso-soup)
 declare -A titles=([tiramisu]="Tiramisu" [scones]="Scones" [gazpacho]="Gazpacho"
   [focaccia]="Focaccia" [shakshuka]="Shakshuka" [menemen]="Menemen"
@@ -109,7 +137,7 @@ for ((run = 0; run < runs; run++)); do
   sleep "$delay"
   kill -"$signal" "$pid" 2>/dev/null
   reap "$pid"
-  kill "$feeder" 2>/dev/null
+  kill -KILL "$feeder" 2>/dev/null
   { wait "$feeder"; } 2>/dev/null
   soaked=$((soaked + 1))
   if [[ "$signal" == QUIT && "$status" == 0 ]] && grep -q '^\*\*\* Signal 3: Backtracing' "$dir.err"; then
@@ -121,11 +149,15 @@ for ((run = 0; run < runs; run++)); do
     head -c 600 "$dir.err" | sed 's/^/    /' >&3
     bad=$((bad + 1))
   fi
-  [[ -d "$dir" ]] || continue
+  mkdir -p "$dir"
   if [[ "$signal" != KILL ]]; then
     leftovers=$((leftovers + $(temporaries "$dir")))
   fi
   relaunch=$(printf 'where\n' | "$COOKBOOK" --state-dir "$dir" 2>"$dir.relaunch-err" | grep '^cookbook://')
+  if [[ -z "$relaunch" ]]; then
+    echo "run $run: SIG$signal after ${delay}s: the relaunch did not answer where" >&3
+    bad=$((bad + 1))
+  fi
   if [[ "$signal" == KILL ]]; then
     leftovers=$((leftovers + $(temporaries "$dir")))
   fi
@@ -153,12 +185,15 @@ exec 2>&3 3>&-
 
 # Instances sharing one directory, each 50 operations: INSTANCES instances sending reset links,
 # then one instance per demo account toggling favourites (a toggle reads the mark when the
-# recipe opens, so two instances of one user would race by design, not lose a write).
+# recipe opens, so two instances of one user would race by design, not lose a write). The 50
+# toggles go over 30 recipes: the first 20 are turned on and off again, the last 10 on, so
+# each user must end with exactly those 10.
 shared="$work/shared"
 favourites=(spaghetti-carbonara cacio-e-pepe pasta-alla-norma pesto-trofie lasagne-al-forno
   penne-all-arrabbiata french-onion-soup minestrone red-lentil-soup gazpacho chicken-noodle-soup
   miso-soup chana-masala thai-green-curry dal-tadka japanese-katsu-curry massaman-beef-curry
-  greek-salad caesar-salad tabbouleh nicoise-salad panzanella sourdough-loaf banana-bread focaccia)
+  greek-salad caesar-salad tabbouleh nicoise-salad panzanella sourdough-loaf banana-bread focaccia
+  cinnamon-rolls scones roast-chicken beef-bourguignon shakshuka)
 for kind in outbox favourites; do
   pids=()
   count=$instances
@@ -174,7 +209,7 @@ for kind in outbox favourites; do
       accounts=("demo demo-pass-1" "chef chef-pass-2")
       printf 'login %s\n' "${accounts[instance]}" >>"$input"
       for ((op = 0; op < 50; op++)); do
-        printf 'open cookbook://recipes/%s\nfavorite\n' "${favourites[op % 25]}" >>"$input"
+        printf 'open cookbook://recipes/%s\nfavorite\n' "${favourites[op % 30]}" >>"$input"
       done
     fi
     "$COOKBOOK" --state-dir "$shared" <"$input" >/dev/null 2>"$work/$kind-$instance.err" &
@@ -190,25 +225,31 @@ for kind in outbox favourites; do
   done
 done
 sent=$(grep -c ' To: i[0-9]*-[0-9]*@example.com ' "$shared/outbox.txt" 2>/dev/null)
+sent=${sent:-0}
 if ((sent != instances * 50)); then
   echo "outbox: $sent of $((instances * 50)) reset links delivered" >&2
   cat "$work"/outbox-*.err >&2
 fi
 lost=$((lost + instances * 50 - sent))
-# Each user toggled each of 25 recipes twice (on, then off), so its favourites end empty only
-# if no toggle was lost: a lost "on" makes the next toggle turn it on again.
-if [[ -f "$shared/favorites.json" ]]; then
-  left=$(python3 -c 'import json, sys
-users = json.load(open(sys.argv[1]))["users"]
-print(sum(len(ids) for ids in users.values()))' "$shared/favorites.json")
-  if ((left > 0)); then
-    echo "favourites: $left toggles lost" >&2
-    cat "$work"/favourites-*.err >&2
-  fi
-  lost=$((lost + left))
+# Each user must end with exactly the last 10 recipes: a lost "on" of one of the first 20 makes
+# the next toggle turn it on again; a lost toggle of the last 10 leaves it off. A missing file
+# loses all 20 marks.
+left=$(python3 -c 'import json, sys
+expected = set(sys.argv[2:])
+try:
+    users = json.load(open(sys.argv[1]))["users"]
+except (OSError, ValueError, KeyError):
+    users = {}
+print(sum(len(expected ^ set(users.get(user, []))) for user in ("demo", "chef")))' \
+  "$shared/favorites.json" "${favourites[@]:20:10}")
+if ((left > 0)); then
+  echo "favourites: $left toggles lost" >&2
+  [[ -f "$shared/favorites.json" ]] || echo "favourites: favorites.json is missing" >&2
+  cat "$work"/favourites-*.err >&2
 fi
+lost=$((lost + left))
 corrupt=$((corrupt + $(damaged "$shared")))
 leftovers=$((leftovers + $(temporaries "$shared")))
 
-echo "$soaked runs, $resurrected resurrected sessions, $lost lost writes, $corrupt corrupt files, $leftovers leftovers"
+echo "$soaked runs, $resurrected resurrected sessions, $lost lost writes, $corrupt corrupt files, $leftovers leftovers, $bad failed runs"
 ((resurrected + lost + corrupt + leftovers + bad == 0))

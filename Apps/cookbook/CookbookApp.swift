@@ -76,18 +76,14 @@ enum CookbookApp {
     let choice = HostChoice(
       forcingLine: options.line, inputIsTerminal: isatty(STDIN_FILENO) == 1,
       outputIsTerminal: isatty(STDOUT_FILENO) == 1, term: environment["TERM"])
-    let router = StackRouter<AppDestinations>(root: .signIn)
+    let router = AppRouter()
     let app = AppCoordinator(
       router: router, services: services,
       welcome: choice == .fullScreen ? .atFirstSignIn : .onlyWhenLinked)
     app.warn = StandardError.write
     let tracing = options.trace ? Tracing.attach(to: router, app: app) : nil
     let colorAllowed = !options.noColor && environment["NO_COLOR"].map(\.isEmpty) ?? true
-    app.snapshotDidChange = { snapshot in
-      if let error = journal.follow(snapshot) {
-        StandardError.write("cookbook: Could not forget the saved session: \(error.message)")
-      }
-    }
+    app.snapshotDidChange = { snapshot in journal.follow(snapshot) }
     if choice == .fullScreen {
       return await FullScreenLaunch.run(
         app: app, router: router, openURL: options.openURL, colorEnabled: colorAllowed,
@@ -115,6 +111,12 @@ enum CookbookApp {
     }
     let failedSave = await host.run(openingAtLaunch: options.openURL)
     terminal.flush()
+    if terminal.inputHungUp {
+      if let failedSave {
+        StandardError.write("cookbook: The state could not be saved: \(failedSave)")
+      }
+      return 128 + SIGHUP
+    }
     if let failedSave { throw ServiceError("The state could not be saved: \(failedSave)") }
     return journal.finalChangeFailed ? 1 : 0
   }

@@ -15,7 +15,7 @@ import Navigation
 @MainActor
 enum FullScreenLaunch {
   static func run(
-    app: AppCoordinator, router: any AppRouter, openURL: String?, colorEnabled: Bool,
+    app: AppCoordinator, router: AppRouter, openURL: String?, colorEnabled: Bool,
     tracing: Tracing?
   ) async -> Int32 {
     let errorsOnScreen = standardErrorIsTheTerminal

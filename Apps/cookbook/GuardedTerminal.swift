@@ -22,6 +22,9 @@ final class GuardedTerminal: TerminalIO {
 
   var isInteractive: Bool { terminal.isInteractive }
 
+  /// Whether the input ended because its terminal hung up.
+  var inputHungUp: Bool { terminal.inputHungUp }
+
   var columns: Int? { terminal.columns }
 
   func readLine(prompt: String) -> String? {

@@ -10,7 +10,9 @@ import TerminalKit
   import Darwin
 #endif
 
-/// Ends the app when SIGHUP, SIGINT, SIGQUIT, SIGPIPE or SIGTERM arrives: restores the
+/// Ends the app when a signal whose default action ends a process arrives (SIGHUP, SIGINT,
+/// SIGQUIT, SIGPIPE, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, and on Linux SIGPOLL and
+/// SIGPWR): restores the
 /// terminal, saves what is true at that moment, and exits with 128 plus the signal's number.
 /// The main thread may be blocked reading a line, so the handler runs on a thread of its own
 /// (``SignalRelay``) and works from what it was told: every save and sign-out as it starts
@@ -30,7 +32,19 @@ final class InterruptSaver: Sendable {
     case signedOut
   }
 
-  static let signals = [SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGTERM]
+  /// Every signal whose default action ends the process and that a process may catch, but
+  /// those the runtime reports a crash with (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP,
+  /// SIGSYS), SIGXCPU and SIGXFSZ (resource limits, which a save could not meet), SIGPROF
+  /// (profilers' timer) and the real-time signals (the C library's own).
+  static let signals: [Int32] = {
+    var signals = [
+      SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM,
+    ]
+    #if os(Linux)
+      signals += [SIGPOLL, SIGPWR]
+    #endif
+    return signals
+  }()
 
   private struct Target: Sendable {
     let sessions: FileSessionStore
@@ -55,6 +69,9 @@ final class InterruptSaver: Sendable {
   func record(_ latest: Truth) {
     truth.withLock { $0 = latest }
   }
+
+  /// What a signal would act on now.
+  var latest: Truth { truth.withLock { $0 } }
 
   /// Takes over the signals that end the app.
   func install() {

@@ -37,8 +37,8 @@ struct LaunchOptions: Equatable {
 
     Exit status: 0 at the end (quit, end of input); 64 for a usage error; 1 when the state
     directory is unsafe or the last save failed; 128+N after signal N ends the app, the state
-    saved first (SIGINT 130, SIGTERM 143; full-screen also SIGHUP 129, SIGQUIT 131, and
-    Ctrl-C 130).
+    saved first (SIGHUP 129, also when the terminal hangs up; SIGINT and Ctrl-C 130; SIGQUIT
+    131; SIGUSR1 138; SIGUSR2 140; SIGPIPE 141; SIGALRM 142; SIGTERM 143).
     """
 
   /// Why the command line was refused; the app exits with status 64.
@@ -60,6 +60,11 @@ struct LaunchOptions: Equatable {
         if let inlineValue { return inlineValue }
         guard let next = remaining.popFirst() else {
           throw UsageError(message: "\(name) needs a value.")
+        }
+        guard !next.hasPrefix("-") else {
+          throw UsageError(
+            message: "\(name) needs a value, and '\(next)' looks like an option; if it is the "
+              + "value, write \(name)=\(next).")
         }
         return next
       }

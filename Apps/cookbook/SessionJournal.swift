@@ -11,7 +11,7 @@ final class SessionJournal: SessionStore {
   private let file: FileSessionStore?
   private let saver: InterruptSaver
   private let lastChangeFailed = Atomic<Bool>(false)
-  private let sawSession = Mutex(false)
+  private let lastSnapshot = Mutex<SavedSession?>(nil)
 
   /// Creates a journal over `store`; `file`, the same store when it is on disk, is where a
   /// sign-out is made durable at once.
@@ -25,18 +25,23 @@ final class SessionJournal: SessionStore {
   /// a signal saves; no session, once one was seen in this run, is a sign-out, written at once
   /// on this thread, before the sign-in screen shows, so that not even SIGKILL brings the
   /// session back. (A fresh launch's sign-in screen leaves another instance's session alone.)
+  /// - Returns: why a sign-out could not be recorded, if it could not. The session is then
+  ///   still saved, a signal saves it as it was, and the caller must keep the user signed in
+  ///   on screen and say why (see ADR 0040).
   func follow(_ snapshot: SavedSession?) -> ServiceError? {
     if let snapshot {
-      sawSession.withLock { $0 = true }
+      lastSnapshot.withLock { $0 = snapshot }
       saver.record(.saved(snapshot))
       return nil
     }
-    guard sawSession.withLock({ $0 }) else { return nil }
+    guard let last = lastSnapshot.withLock({ $0 }) else { return nil }
     saver.record(.signedOut)
     do throws(ServiceError) {
       try file?.clearNow()
+      lastSnapshot.withLock { $0 = nil }
       return nil
     } catch {
+      saver.record(.saved(last))
       return error
     }
   }

@@ -1,14 +1,20 @@
+import Services
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
 
-/// Diagnostics that are not about a command: warnings and trace lines. A failure to write
-/// them (stderr closed, a full disk, a reader gone) is ignored: it never ends the app.
+/// Diagnostics that are not about a command: warnings and trace lines. Each line goes through
+/// the screen's rule (`PlainText`, which the screen's `SafeText` mirrors), since it may echo
+/// what someone else chose (an argument, a folder's name): no control character or
+/// bidirectional control reaches the terminal. A
+/// failure to write them (stderr closed, a full disk, a reader gone) is ignored: it never ends
+/// the app.
 enum StandardError {
   static func write(_ line: String) {
-    _ = StandardStreams.write(line + "\n", to: STDERR_FILENO)
+    _ = StandardStreams.write(PlainText.sanitized(line) + "\n", to: STDERR_FILENO)
   }
 }
 

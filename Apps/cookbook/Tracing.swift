@@ -12,10 +12,11 @@ final class Tracing {
   private var depth = 0
 
   /// Starts tracing `router` and the coordinator tree under `app`.
-  static func attach(to router: StackRouter<AppDestinations>, app: AppCoordinator) -> Tracing {
+  static func attach(to router: AppRouter, app: AppCoordinator) -> Tracing {
     let tracing = Tracing()
-    router.didPerform = { call, state in
-      tracing.emit("router", depth: tracing.depth + 1, "\(call) → \(state.canonicalURL)")
+    router.ledger.listen { [weak router] call in
+      let url = router?.canonicalURL ?? ""
+      tracing.emit("router", depth: tracing.depth + 1, "\(call) → \(url)")
     }
     app.trace = { tracing.record($0) }
     return tracing

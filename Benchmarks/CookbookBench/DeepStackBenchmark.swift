@@ -13,35 +13,35 @@ enum DeepStackBenchmark {
   /// A flow that owns one pushed screen and ends when it leaves.
   @MainActor
   private final class Screen: FlowCoordinator<Never, Never>, Coordinator {
-    let router: StackRouter<IntegerMap>
+    let stack: IntegerStack
     let value: Int
 
-    init(router: StackRouter<IntegerMap>, value: Int) {
-      self.router = router
+    init(stack: IntegerStack, value: Int) {
+      self.stack = stack
       self.value = value
     }
 
-    func start() { router.push(value, owner: self) }
+    func start() { stack.push(value, owner: self) }
   }
 
   @MainActor
   static func rows(depth: Int, repeats: Int) -> [Row] {
     let routerTime = Measure.medianSeconds(repeats: repeats) {
-      let router = StackRouter<IntegerMap>(root: 0)
+      let stack = IntegerStack.shown()
       let owner = SilentOwner()
-      for value in 0..<depth { router.push(value, owner: owner) }
-      for _ in 0..<depth { router.pop() }
-      precondition(router.path.isEmpty)
+      for value in 0..<depth { stack.push(value, owner: owner) }
+      for _ in 0..<depth { stack.pop() }
+      precondition(stack.path.isEmpty)
     }
     let coordinatorTime = Measure.medianSeconds(repeats: repeats) {
-      let router = StackRouter<IntegerMap>(root: 0)
+      let stack = IntegerStack.shown()
       let parent = Parent()
-      for value in 0..<depth { parent.startChild(Screen(router: router, value: value)) }
-      for _ in 0..<depth { router.pop() }
-      precondition(router.path.isEmpty && parent.children.isEmpty)
+      for value in 0..<depth { parent.startChild(Screen(stack: stack, value: value)) }
+      for _ in 0..<depth { stack.pop() }
+      precondition(stack.path.isEmpty && parent.children.isEmpty)
     }
     let shallow = whereTime(depth: 1, repeats: repeats)
-    let deep = whereTime(depth: AppDestinations.maximumStackDepth, repeats: repeats)
+    let deep = whereTime(depth: AppState.maximumStackDepth, repeats: repeats)
     let limit = 0.5
     return [
       Row(
@@ -53,16 +53,14 @@ enum DeepStackBenchmark {
         value: Format.duration(coordinatorTime), baseline: "—", target: "≤ 0.5 s",
         met: coordinatorTime <= limit),
       Row(
-        figure: "`where` (the canonical URL) at depth \(AppDestinations.maximumStackDepth)",
+        figure: "`where` (the canonical URL) at depth \(AppState.maximumStackDepth)",
         value: Format.duration(deep), baseline: "depth 1: \(Format.duration(shallow))",
         target: "reported (it prints every screen, so it grows with the URL)", met: nil),
     ]
   }
 
   private static func whereTime(depth: Int, repeats: Int) -> Double {
-    let state = AppState(
-      root: .recipes(query: ""),
-      stack: (0..<depth).map { .recipeDetail(id: "recipe-\($0)") })
+    let state = AppState.recipes((0..<depth).map { .recipeDetail(id: "recipe-\($0)") })
     let count = 10_000
     return Measure.medianSeconds(repeats: repeats) {
       for _ in 0..<count { blackHole(state.canonicalURL) }

@@ -56,7 +56,7 @@ enum FrameBenchmark {
       deletions: InMemoryDeletedRecipesStore(), exporter: FileDocumentExporter(),
       sessions: InMemorySessionStore(), clock: SystemWallClock(), pantry: InMemoryPantryStore(),
       settings: InMemorySettingsStore())
-    let router = StackRouter<AppDestinations>(root: .signIn)
+    let router = AppRouter()
     let app = AppCoordinator(router: router, services: services)
     await app.launch()
     guard case .signedOut(let auth) = app.flow else { throw BenchmarkError("not signed out") }

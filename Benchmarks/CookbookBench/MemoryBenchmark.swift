@@ -28,7 +28,7 @@ enum MemoryBenchmark {
       exporter: FileDocumentExporter(),
       sessions: InMemorySessionStore(), clock: SystemWallClock(), pantry: InMemoryPantryStore(),
       settings: InMemorySettingsStore())
-    let router = StackRouter<AppDestinations>(root: .signIn)
+    let router = AppRouter()
     let app = AppCoordinator(router: router, services: services)
     await app.launch()
     var sampled: [WeakBox] = []

@@ -1,15 +1,16 @@
 import Navigation
 
-/// A destination map of integers, so the router is measured and not the routes.
-enum IntegerMap: DestinationMap {
-  typealias Root = Int
-  typealias Element = Int
-  typealias Presentation = Int
-  typealias Tab = Int
-  typealias Modal = Int
+/// A stack of integers, so the router is measured and not the routes.
+typealias IntegerStack = RouteStack<Int, Int>
 
-  static func tab(of root: Int) -> Int? { nil }
-  static func initialRoot(of tab: Int) -> Int { tab }
+extension IntegerStack {
+  /// A stack on screen, as a tab's stack is while its tab shows.
+  @MainActor
+  static func shown() -> IntegerStack {
+    let ledger = RouteLedger()
+    ledger.show("bench")
+    return IntegerStack("bench", ledger: ledger)
+  }
 }
 
 /// Mixed push/pop/present/dismiss on the real router, beside the same sequence on bare arrays.
@@ -48,17 +49,17 @@ enum RouterBenchmark {
   }
 
   static func runRouter(_ operations: [Operation]) -> Int {
-    let router = StackRouter<IntegerMap>(root: 0)
+    let stack = IntegerStack.shown()
     let owner = SilentOwner()
     for operation in operations {
       switch operation {
-      case .push(let value): router.push(value, owner: owner)
-      case .pop: router.pop()
-      case .present(let value): router.present(value, owner: owner)
-      case .dismiss: router.dismiss()
+      case .push(let value): stack.push(value, owner: owner)
+      case .pop: stack.pop()
+      case .present(let value): stack.present(value, over: stack.path.last?.id, owner: owner)
+      case .dismiss: stack.dismiss()
       }
     }
-    return router.state.stack.count
+    return stack.path.count
   }
 
   static func runArray(_ operations: [Operation]) -> Int {
@@ -107,10 +108,15 @@ final class SilentOwner: RouteOwner {
   let parent: (any CoordinatorNode)? = nil
   let screens: [String] = []
   let routes: [RouteID] = []
+  let stackName: String? = nil
   let isFinished = false
   func end() {}
-  func routeAdded(_ id: RouteID, by router: any RouteRemoving) {}
+  func routeAdded(_ id: RouteID, in container: any RouteContainer) {}
   func routeRemoved(_ id: RouteID) {}
+  func perform<Value: Sendable>(
+    for route: RouteID?, _ body: @escaping @MainActor () async -> Value
+  ) -> Task<Value, Never>? { nil }
+  func run<Value>(owning route: RouteID?, _ body: () async -> Value) async -> Value? { nil }
 }
 
 /// SplitMix64, for a fixed operation sequence.

@@ -9,7 +9,7 @@ enum URLBenchmark {
 
   static func rows(count: Int, repeats: Int) throws -> [Row] {
     let state = try AppState(url: deepLink)
-    precondition(state.stack.count == 10)
+    precondition(state.depth == 10)
     let parse =
       try Measure.medianSeconds(repeats: repeats) {
         for _ in 0..<count { blackHole(try AppState(url: deepLink)) }

@@ -1,6 +1,7 @@
-/// What the forgot-password screen reports; the coordinator that owns it decides what follows.
+/// What the forgot-password screen reports; the coordinator that owns it decides what
+/// follows, and sends the link.
 @MainActor
 public protocol ForgotPasswordNavigating: AnyObject {
-  /// A reset link was sent to `email`; returns once everything this leads to is done.
-  func passwordResetRequested(for email: String) async
+  /// The user asked for a reset link to `email`, a valid address.
+  func passwordResetRequested(for email: String)
 }

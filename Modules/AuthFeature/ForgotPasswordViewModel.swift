@@ -2,7 +2,9 @@ import Foundation
 import Observation
 import Services
 
-/// The forgot-password screen: validates an e-mail address, requests a reset link, confirms.
+/// The forgot-password screen: validates an e-mail address and asks for a reset link. It
+/// holds no service: the request is reported, and whoever pushed the screen sends the link
+/// and then closes it, or tells it why it could not.
 @MainActor
 @Observable
 public final class ForgotPasswordViewModel {
@@ -12,8 +14,6 @@ public final class ForgotPasswordViewModel {
     case editing
     /// The request is on its way.
     case sending
-    /// A link went to the address.
-    case sent(to: String)
     /// The request failed, with the reason to show.
     case failed(String)
   }
@@ -25,26 +25,21 @@ public final class ForgotPasswordViewModel {
   /// Receives the screen's events; the coordinator sets it.
   public weak var navigation: (any ForgotPasswordNavigating)?
 
-  private let resets: any PasswordResetService
+  /// Creates the screen's model.
+  public init() {}
 
-  /// Creates the screen's model, sending links through `resets`.
-  public init(resets: any PasswordResetService) {
-    self.resets = resets
-  }
-
-  /// Validates `email` and, when it is valid, requests a reset link for it.
+  /// Validates `email` and, when it is valid, asks for a reset link for it.
   public func sendTapped(email: String) async {
     guard status != .sending else { return }
     let address = email.trimmingCharacters(in: .whitespaces)
     emailError = EmailAddress.problem(with: address)
     guard emailError == nil else { return }
     status = .sending
-    do {
-      try await resets.requestReset(for: address)
-      status = .sent(to: address)
-      await navigation?.passwordResetRequested(for: address)
-    } catch {
-      status = .failed("The reset link could not be sent: \(error.message)")
-    }
+    navigation?.passwordResetRequested(for: address)
+  }
+
+  /// The link could not be sent, for `reason`: the screen says so and takes an address again.
+  public func sendFailed(reason: String) {
+    status = .failed("The reset link could not be sent: \(reason)")
   }
 }

@@ -3,11 +3,10 @@ import Services
 /// What the sign-in screen reports; the coordinator that owns it decides what follows.
 @MainActor
 public protocol SignInNavigating: AnyObject {
-  /// The credentials were accepted; returns once everything this leads to is done.
-  func signInSucceeded(with session: Session) async
+  /// The credentials were accepted.
+  func signInSucceeded(with session: Session)
   /// The user asked to reset a forgotten password.
   func forgotPasswordRequested()
-  /// The user gave up signing in where that is possible; returns once everything this leads
-  /// to is done.
-  func signInCancelled() async
+  /// The user gave up signing in where that is possible.
+  func signInCancelled()
 }

@@ -61,7 +61,7 @@ public final class SignInViewModel {
     do {
       let session = try await auth.signIn(username: trimmed, password: password)
       status = .editing
-      await navigation?.signInSucceeded(with: session)
+      navigation?.signInSucceeded(with: session)
     } catch {
       status = .failed(Self.message(for: error))
     }
@@ -70,7 +70,7 @@ public final class SignInViewModel {
   /// The user gave up signing in; only a cancellable sign-in reports it.
   public func cancelTapped() async {
     guard isCancellable, status != .signingIn else { return }
-    await navigation?.signInCancelled()
+    navigation?.signInCancelled()
   }
 
   /// Reports that the user wants to reset a forgotten password.

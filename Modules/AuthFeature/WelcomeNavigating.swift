@@ -1,6 +1,6 @@
 /// What the welcome reports; the coordinator that presented it decides what follows.
 @MainActor
 public protocol WelcomeNavigating: AnyObject {
-  /// The user is done with the welcome; returns once everything this leads to is done.
-  func welcomeFinished() async
+  /// The user is done with the welcome.
+  func welcomeFinished()
 }

@@ -18,6 +18,6 @@ public final class WelcomeViewModel {
 
   /// The user chose to continue into the app.
   public func continueTapped() async {
-    await navigation?.welcomeFinished()
+    navigation?.welcomeFinished()
   }
 }

@@ -4,11 +4,12 @@ import Services
 
 /// The root of the coordinator tree. Its flow is an enum, signed out or signed in, chosen at
 /// launch from the saved session; moving between them replaces the whole value and releases
-/// the flow that ended with everything it owned.
+/// the flow that ended with everything it owned. It alone changes the context and fills the
+/// global slot.
 ///
-/// Every intent that waits (a link's recipes being looked up, a session being saved) acts
-/// afterwards only on what is still true: a newer link, a sign-out or an expiry makes an
-/// older link's work `superseded`, and the task's cancellation stops it the same way.
+/// What follows a child's result asynchronously (settling a new user in, saving, opening a
+/// parked link) is work the new flow owns, so a sign-out cancels it; a link is work of the
+/// signed-in flow and of the place it was opened from (``LinkWork``).
 @MainActor
 public final class AppCoordinator: FlowCoordinator<Never, Never> {
   /// The two contexts the app can be in.
@@ -35,21 +36,23 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
   public private(set) var notice: AppNotice?
   /// Receives warnings that are not about a command, such as a damaged state file.
   public var warn: @MainActor (String) -> Void = { _ in }
-  /// Called after the session or the flow changed, with what a save would write now, so a
-  /// signal handler can save what is true when it arrives.
-  public var snapshotDidChange: @MainActor (SavedSession?) -> Void = { _ in }
+  /// Called before the session or the flow changes the screen, with what a save would write
+  /// then, so a signal handler saves what is true when it arrives; a sign-out it cannot
+  /// record returns the error, and the app stays signed in and says so.
+  public var snapshotDidChange: @MainActor (SavedSession?) -> ServiceError? = { _ in nil }
 
-  private let router: any AppRouter
+  private let router: AppRouter
   private let services: AppServices
   private let welcome: WelcomePolicy
+  private let link = LinkWork()
   private var parkedLink: AppState?
-  private var linkGeneration = 0
+  /// The last write of the saved session, so each write starts after the one before: a save
+  /// begun before a sign-out can never land after the sign-out's clear.
+  private var lastSessionWrite: Task<Void, Never>?
 
   /// Creates the app's coordinator; nothing is shown until ``launch()``. `welcome` says when
   /// the welcome fills the global slot, which is the host's to decide.
-  public init(
-    router: any AppRouter, services: AppServices, welcome: WelcomePolicy = .onlyWhenLinked
-  ) {
+  public init(router: AppRouter, services: AppServices, welcome: WelcomePolicy = .onlyWhenLinked) {
     self.router = router
     self.services = services
     self.welcome = welcome
@@ -61,14 +64,13 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
     guard let saved = await loadSavedSession() else { return showSignedOut() }
     let home = showSignedIn(saved.session)
     _ = await loadSettings(of: home)
-    let isValid = saved.session.isValid(at: services.clock.now())
     if let location = saved.location,
       case .refused(let refusal) = await follow(location, cause: .restore, orNearest: true),
       refusal != .superseded
     {
       notice = .savedLocationNotRestored(refusal)
     }
-    if !isValid { await expireSessionIfNeeded() }
+    if !saved.session.isValid(at: services.clock.now()) { await expireSessionIfNeeded() }
   }
 
   /// When the session has run out, fills the global slot with sign-in over the tabs, in one
@@ -79,16 +81,14 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
       !home.session.isValid(at: services.clock.now())
     else { return false }
     decide(FlowEvent.sessionExpired, cause: .expiry, FlowDecision.signInOverTheTabs)
-    linkGeneration += 1
+    link.cancel()
     let flow = SignInAgainCoordinator(
-      expiredUser: home.session.user, router: router, services: services)
+      expiredUser: home.session.user, slot: router.modal, services: services)
+    guard startChild(flow, onFinish: { [weak self] in self?.signInAgainEnded(with: $0) }) else {
+      return false
+    }
     slot = .signInAgain(flow)
-    startChild(
-      flow,
-      onFinish: { [weak self] outcome in
-        await self?.signInAgainEnded(with: outcome)
-      })
-    await save(SavedSession(session: home.session, location: router.state.canonicalURL))
+    await save(SavedSession(session: home.session, location: router.canonicalURL))
     return true
   }
 
@@ -101,41 +101,14 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
   public func showWelcome(cause: TraceCause) {
     guard case .signedIn(let home) = flow, slot == nil else { return }
     decide(FlowEvent.welcomeRequested, cause: cause, FlowDecision.showTheWelcome)
-    let flow = WelcomeCoordinator(user: home.session.user, router: router)
-    slot = .welcome(flow)
-    startChild(
+    let user = home.session.user
+    let flow = WelcomeCoordinator(user: user, slot: router.modal)
+    let started = startChild(
       flow,
-      onFinish: { [weak self] in
-        await self?.welcomeSeen(by: home.session.user)
+      onFinish: { [weak self, weak home] in
+        home?.perform { await self?.rememberWelcomeSeen(by: user) }
       })
-  }
-
-  private func welcomeSeen(by user: User) async {
-    do {
-      var settings = try await services.settings.settings(of: user)
-      guard !settings.hasSeenWelcome else { return }
-      settings.hasSeenWelcome = true
-      try await services.settings.save(settings, for: user)
-    } catch {
-      warn("Could not remember that \(user.name) saw the welcome: \(error.message)")
-    }
-  }
-
-  /// Loads the new user's settings and, where the policy says, welcomes them.
-  private func settle(_ home: HomeCoordinator) async {
-    let settings = await loadSettings(of: home)
-    guard case .signedIn(let current) = flow, current === home, let settings else { return }
-    if welcome == .atFirstSignIn, !settings.hasSeenWelcome { showWelcome(cause: .user) }
-  }
-
-  /// The user's settings, now in force; `nil`, with a warning, when they cannot be read.
-  private func loadSettings(of home: HomeCoordinator) async -> UserSettings? {
-    do {
-      return try await home.loadSettings()
-    } catch {
-      warn("Could not read \(home.session.user.name)'s settings: \(error.message)")
-      return nil
-    }
+    if started { slot = .welcome(flow) }
   }
 
   /// Lets go of the flow in the global slot once it is released.
@@ -152,7 +125,7 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
     if case .signedIn(let home) = flow { home.session } else { nil }
   }
 
-  /// The screen at the root of the router's state.
+  /// The screen at the root of the stack on screen.
   public var rootScreen: Screen? {
     switch flow {
     case .signedOut(let auth): .signIn(auth.signInViewModel)
@@ -162,7 +135,7 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
   }
 
   /// The screen of the stack element, presentation or modal `id`, asked of the flow that
-  /// owns it.
+  /// owns it, on screen or in a hidden tab.
   public func screen(for id: RouteID) -> Screen? {
     switch slot {
     case .signInAgain(let flow): if let screen = flow.screen(for: id) { return screen }
@@ -174,6 +147,40 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
     case .signedIn(let home): home.screen(for: id)
     case nil: nil
     }
+  }
+
+  /// The screen on top of what is shown: the modal, else the sheet or alert, else the top of
+  /// the stack on screen, else its root; with the route it belongs to, when it has one.
+  public var topScreen: (screen: Screen, route: RouteID?)? {
+    let stack = router.shownStack
+    guard let id = router.modal.current?.id ?? stack.presentedID ?? stack.pathIDs.last else {
+      return rootScreen.map { ($0, nil) }
+    }
+    return screen(for: id).map { ($0, id) }
+  }
+
+  /// Runs `intent`, a host's call of a view model's intent on the screen of `route` (or on a
+  /// root screen when `nil`), now and as work that screen owns: if the screen leaves meanwhile
+  /// it counts as cancelled, and cancelled work cannot navigate. Returns when it is done, or
+  /// `nil` when no flow may act for that screen.
+  public func perform<Value>(on route: RouteID?, _ intent: () async -> Value) async -> Value? {
+    let owner: (any RouteOwner)? =
+      if let route {
+        router.routes.first { $0.id == route }?.owner
+      } else {
+        switch flow {
+        case .signedIn(let home): home
+        case .signedOut(let auth): auth
+        case nil: nil
+        }
+      }
+    return await owner?.run(owning: route, intent)
+  }
+
+  /// Waits until no work that the flows own is running; with `skippingCancelled`, work that
+  /// was cancelled (and can no longer navigate) is not waited for.
+  public func idle(skippingCancelled: Bool = false) async {
+    await work.idle(skippingCancelled: skippingCancelled)
   }
 
   /// Follows a `cookbook://` link the user gave; returns once its state is shown.
@@ -189,13 +196,14 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
   /// What a save would write now: the session and the current location, or `nil` when
   /// signed out.
   public var snapshot: SavedSession? {
-    session.map { SavedSession(session: $0, location: router.state.canonicalURL) }
+    session.map { SavedSession(session: $0, location: router.canonicalURL) }
   }
 
   /// Saves what is true now: the session and the current location, so the next launch opens
   /// here, or that nobody is signed in.
   /// - Throws: the store's error, when the save failed.
   public func saveState() async throws(ServiceError) {
+    await lastSessionWrite?.value
     if let snapshot {
       try await services.sessions.save(snapshot)
     } else {
@@ -204,48 +212,13 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
   }
 
   /// The ways the coordinator tree and the router disagree; empty when they agree.
-  public var consistencyViolations: [String] {
-    var problems = ConsistencyCheck.violations(routes: router.routes, tree: self)
-    switch flow {
-    case .signedOut:
-      if router.state.root != .signIn { problems.append("Signed out, but the root is a tab.") }
-    case .signedIn(let home):
-      if router.state.tab == nil { problems.append("Signed in, but the root is sign-in.") }
-      if !home.runsEveryTab { problems.append("The signed-in flow does not run every tab.") }
-      if let tab = router.state.tab, let list = home.tabs[tab], list.root != router.state.root {
-        problems.append("The \(tab) tab's list does not match the root \(router.state.root).")
-      }
-    case nil:
-      problems.append("The app has not launched.")
-    }
-    switch router.presentation?.destination {
-    case .shareSheet?, .deleteAlert?:
-      guard case .recipeDetail? = router.path.last?.destination else {
-        problems.append("A recipe's sheet or alert is shown with no recipe under it.")
-        break
-      }
-    case .pantryItemForm?, .pantryDeleteAlert?:
-      if router.state.root != .pantry || !router.path.isEmpty {
-        problems.append("The pantry's form or alert is shown away from the pantry.")
-      }
-    case nil: break
-    }
-    if let modal = router.modal, screen(for: modal.id) == nil {
-      problems.append("No flow has a screen for the modal \(modal).")
-    }
-    if router.modal != nil, case .signedOut = flow {
-      problems.append("The global slot is filled while nobody is signed in.")
-    }
-    for entry in router.path where screen(for: entry.id) == nil {
-      problems.append("No flow has a screen for \(entry).")
-    }
-    if let presented = router.presentation, screen(for: presented.id) == nil {
-      problems.append("No flow has a screen for \(presented).")
-    }
-    return problems
+  public var consistencyViolations: [AppViolation] {
+    AppConsistency.violations(of: self, router: router)
   }
 
+  /// Follows `url`; work that was cancelled follows no link, not even to park it.
   private func follow(_ url: String, cause: TraceCause?, orNearest: Bool) async -> LinkOutcome {
+    guard !OwnedWork.isCancelled else { return .refused(.superseded) }
     var target: AppState
     do {
       target = try AppState(url: url)
@@ -254,12 +227,10 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
     }
     let wantsWelcome = target.modal == .welcome
     target.modal = nil
-    linkGeneration += 1
-    let generation = linkGeneration
     let cause = cause ?? .link(target.canonicalURL)
     switch flow {
     case .signedIn(let home):
-      guard target.root.requiresSession else {
+      guard target.tab != nil else {
         return .refused(.alreadySignedIn(user: home.session.user.name))
       }
       guard !isSigningInAgain else {
@@ -270,31 +241,21 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
         return .parked
       }
       decide(FlowEvent.linkOpened(target.canonicalURL), cause: cause, FlowDecision.matchLink)
-      let attempt = LinkAttempt(router: router) { [weak self, weak home] in
-        guard let self, let home else { return false }
-        return generation == linkGeneration && !home.isFinished
+      return await link.follow(in: home) { [weak self, weak home] whileInPlace in
+        guard let self, let home else { return .refused(.superseded) }
+        return await show(
+          target, in: home, cause: cause, orNearest: orNearest, wantsWelcome: wantsWelcome,
+          whileInPlace: whileInPlace)
       }
-      let missing = await firstMissingScreen(in: target, for: home.session.user)
-      guard attempt.stillWanted else { return .refused(.superseded) }
-      guard let missing else {
-        let outcome = await home.show(target, cause: cause, attempt: attempt)
-        if outcome == .opened, wantsWelcome { showWelcome(cause: cause) }
-        return outcome
-      }
-      if orNearest {
-        let nearest = AppState(root: target.root, stack: Array(target.stack[..<missing.index]))
-        _ = await home.show(nearest, cause: cause, attempt: attempt)
-      }
-      return .refused(missing.refusal)
     case .signedOut(let auth):
-      guard target.root.requiresSession else {
+      guard target.tab != nil else {
         auth.show(target, cause: cause)
         return .opened
       }
       decide(
         FlowEvent.linkOpened(target.canonicalURL), cause: cause, FlowDecision.parkLinkUntilSignIn)
       parkedLink = target
-      auth.show(AppState(root: .signIn), cause: cause)
+      auth.show(.signIn(), cause: cause)
       auth.signInViewModel.notice = .linkParked(target.canonicalURL)
       return .parked
     case nil:
@@ -302,144 +263,212 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
     }
   }
 
+  private func show(
+    _ target: AppState, in home: HomeCoordinator, cause: TraceCause, orNearest: Bool,
+    wantsWelcome: Bool, whileInPlace: WaitInPlace
+  ) async -> LinkOutcome {
+    let missing = await whileInPlace(on: router) {
+      await firstMissingScreen(in: target, for: home.session.user)
+    }
+    guard !OwnedWork.isCancelled else { return .refused(.superseded) }
+    guard let missing else {
+      let outcome = await home.show(target, cause: cause)
+      if outcome == .opened, wantsWelcome { showWelcome(cause: cause) }
+      return outcome
+    }
+    if orNearest { _ = await home.show(target.keeping(missing.index), cause: cause) }
+    return .refused(missing.refusal)
+  }
+
   private func firstMissingScreen(
     in target: AppState, for user: User
   ) async -> (index: Int, refusal: LinkRefusal)? {
     let cookbook = services.cookbook(of: user)
-    for (index, element) in target.stack.enumerated() {
+    let screens: [BrowseDestination]
+    let item: String?
+    switch target.place {
+    case .recipes(_, let stack, _), .favorites(let stack, _): (screens, item) = (stack, nil)
+    case .pantry(.itemForm(let id?)), .pantry(.deleteAlert(let id)): (screens, item) = ([], id)
+    case .pantry, .profile, .signIn: return nil
+    }
+    for (index, element) in screens.enumerated() {
       do {
         switch element {
         case .recipeDetail(let id):
           if try await cookbook.recipe(id: id) == nil { return (index, .missingRecipe(id: id)) }
         case .author(let id):
           if try await cookbook.author(id: id) == nil { return (index, .missingAuthor(id: id)) }
-        case .forgotPassword, .settings: continue
         }
       } catch {
         return (index, .recipeUnavailable(id: "\(element)", reason: error.message))
       }
     }
-    switch target.presented {
-    case .pantryItemForm(let id?), .pantryDeleteAlert(let id):
-      do {
-        guard try await !services.pantry.items(of: user).contains(where: { $0.id == id }) else {
-          return nil
-        }
-        return (target.stack.count, .missingPantryItem(id: id))
-      } catch {
-        return (target.stack.count, .recipeUnavailable(id: id, reason: error.message))
+    guard let item else { return nil }
+    do {
+      guard try await !services.pantry.items(of: user).contains(where: { $0.id == item }) else {
+        return nil
       }
-    default: return nil
+      return (0, .missingPantryItem(id: item))
+    } catch {
+      return (0, .recipeUnavailable(id: item, reason: error.message))
     }
   }
 
   private func showSignedOut(notice: SignInNotice? = nil) {
-    linkGeneration += 1
-    let auth = AuthCoordinator(router: router, services: services, notice: notice)
+    link.cancel()
+    router.showSignedOut()
+    if case .signedIn(let home) = flow { home.end() }
+    let auth = AuthCoordinator(stack: router.signedOut, services: services, notice: notice)
     flow = .signedOut(auth)
-    // Before the sign-in screen shows: a signal from now on must not save the session back.
-    snapshotDidChange(snapshot)
-    startChild(
-      auth,
-      onFinish: { [weak self] session in
-        await self?.signedIn(session)
-      })
+    startChild(auth, onFinish: { [weak self] session in self?.signedIn(session) })
   }
 
   @discardableResult
   private func showSignedIn(_ session: Session) -> HomeCoordinator {
-    linkGeneration += 1
+    link.cancel()
+    router.showSignedIn()
+    switch flow {
+    case .signedIn(let home): home.end()
+    case .signedOut(let auth): auth.end()
+    case nil: break
+    }
     let home = HomeCoordinator(session: session, router: router, services: services)
     flow = .signedIn(home)
+    _ = snapshotDidChange(snapshot)
     startChild(
       home,
-      onEvent: { [weak self] event in
-        switch event {
-        case .stackFull(let limit): self?.notice = .stackFull(limit: limit)
-        }
-      },
-      onFinish: { [weak self] outcome in
-        switch outcome {
-        case .signedOut: await self?.signedOut()
-        }
+      onEvent: { [weak self, weak home] event in
+        guard let self, let home else { return }
+        homeReported(event, by: home)
       })
-    snapshotDidChange(snapshot)
     return home
   }
 
-  private func signedIn(_ session: Session) async {
-    decide(
-      FlowEvent.signInSucceeded(user: session.user.name), cause: .child("AuthCoordinator"),
-      FlowDecision.replaceFlowWithSignedIn)
-    await settle(showSignedIn(session))
-    if let snapshot { await save(snapshot) }
-    await openParkedLink()
-  }
-
-  private func signInAgainEnded(with outcome: SignInAgainCoordinator.Outcome) async {
-    guard case .signedIn(let home) = flow else { return }
-    switch outcome {
-    case .signedOut:
+  private func homeReported(_ event: HomeCoordinator.Event, by home: HomeCoordinator) {
+    switch event {
+    case .stackFull(let limit): notice = .stackFull(limit: limit)
+    case .deletionFailed(let reason): notice = .deletionFailed(reason: reason)
+    case .signOutRequested:
       decide(
-        FlowEvent.signInAgainDismissed, cause: .child("SignInAgainCoordinator"),
+        FlowEvent.signOutRequested, cause: .child(home.name),
         FlowDecision.forgetSessionAndShowSignIn)
-      await signOut(ending: home)
-    case .signedIn(let session) where session.user == home.session.user:
-      decide(
-        FlowEvent.signInSucceeded(user: session.user.name), cause: .child("SignInAgainCoordinator"),
-        FlowDecision.renewTheSessionAndKeepEverything)
-      home.renew(session)
-      if let snapshot { await save(snapshot) }
-      await openParkedLink()
-    case .signedIn(let session):
-      decide(
-        FlowEvent.signInSucceeded(user: session.user.name), cause: .child("SignInAgainCoordinator"),
-        FlowDecision.startFreshForAnotherUser)
-      let fresh = showSignedIn(session)
-      home.end()
-      await settle(fresh)
-      if let snapshot { await save(snapshot) }
-      await openParkedLink()
+      signOut()
     }
   }
 
-  private func openParkedLink() async {
-    guard let parked = parkedLink else { return }
-    parkedLink = nil
+  /// Signs out: records it first, so the session cannot come back, then shows sign-in; when
+  /// it cannot be recorded the user stays signed in and is told.
+  private func signOut() {
+    if let error = snapshotDidChange(nil) {
+      notice = .signOutNotRecorded(reason: error.message)
+      return
+    }
+    showSignedOut()
+    if case .signedOut(let auth) = flow {
+      auth.perform { [weak self] in await self?.forgetSession() }
+    }
+  }
+
+  private func signedIn(_ session: Session) {
+    decide(
+      FlowEvent.signInSucceeded(user: session.user.name), cause: .child("AuthCoordinator"),
+      FlowDecision.replaceFlowWithSignedIn)
+    let parked = parkedLink.take()
+    let home = showSignedIn(session)
+    home.perform { [weak self, weak home] in
+      guard let self, let home else { return }
+      await settle(home)
+      if let snapshot { await save(snapshot) }
+      if let parked { await openParked(parked) }
+    }
+  }
+
+  private func signInAgainEnded(with outcome: SignInAgainCoordinator.Outcome) {
+    guard case .signedIn(let home) = flow else { return }
+    let source = TraceCause.child("SignInAgainCoordinator")
+    switch outcome {
+    case .signedOut:
+      decide(FlowEvent.signInAgainDismissed, cause: source, FlowDecision.forgetSessionAndShowSignIn)
+      signOut()
+    case .signedIn(let session) where session.user == home.session.user:
+      decide(
+        FlowEvent.signInSucceeded(user: session.user.name), cause: source,
+        FlowDecision.renewTheSessionAndKeepEverything)
+      home.renew(session)
+      let parked = parkedLink.take()
+      home.perform { [weak self] in
+        guard let self else { return }
+        if let snapshot { await save(snapshot) }
+        if let parked { await openParked(parked) }
+      }
+    case .signedIn(let session):
+      decide(
+        FlowEvent.signInSucceeded(user: session.user.name), cause: source,
+        FlowDecision.startFreshForAnotherUser)
+      parkedLink = nil
+      let fresh = showSignedIn(session)
+      fresh.perform { [weak self, weak fresh] in
+        guard let self, let fresh else { return }
+        await settle(fresh)
+        if let snapshot { await save(snapshot) }
+      }
+    }
+  }
+
+  /// Loads the new user's settings and, where the policy says, welcomes them.
+  private func settle(_ home: HomeCoordinator) async {
+    guard let settings = await loadSettings(of: home) else { return }
+    if welcome == .atFirstSignIn, !settings.hasSeenWelcome { showWelcome(cause: .user) }
+  }
+
+  /// The user's settings, now in force; `nil`, with a warning, when they cannot be read.
+  private func loadSettings(of home: HomeCoordinator) async -> UserSettings? {
+    do {
+      return try await home.loadSettings()
+    } catch {
+      warn("Could not read \(home.session.user.name)'s settings: \(error.message)")
+      return nil
+    }
+  }
+
+  private func rememberWelcomeSeen(by user: User) async {
+    do {
+      try await services.settings.apply(.welcomeSeen, for: user)
+    } catch {
+      warn("Could not remember that \(user.name) saw the welcome: \(error.message)")
+    }
+  }
+
+  private func openParked(_ parked: AppState) async {
     let outcome = await follow(parked.canonicalURL, cause: nil, orNearest: true)
     if case .refused(let refusal) = outcome, refusal != .superseded {
       notice = .parkedLinkNotOpened(refusal)
     }
   }
 
-  private func signOut(ending home: HomeCoordinator) async {
-    showSignedOut()
-    home.end()
-    await forgetSession()
-  }
-
-  private func signedOut() async {
-    decide(
-      FlowEvent.signedOut, cause: .child("HomeCoordinator"), FlowDecision.forgetSessionAndShowSignIn
-    )
-    showSignedOut()
-    await forgetSession()
-  }
-
   private func forgetSession() async {
-    do {
-      try await services.sessions.clear()
-    } catch {
-      warn("Could not forget the saved session: \(error.message)")
-    }
+    await writeSession(nil, failure: "Could not forget the saved session")
   }
 
   private func save(_ saved: SavedSession) async {
-    do {
-      try await services.sessions.save(saved)
-    } catch {
-      warn("Could not save the session: \(error.message)")
+    await writeSession(saved, failure: "Could not save the session")
+  }
+
+  /// Saves `saved`, or clears the session when `nil`, after every earlier write has ended, so
+  /// the store receives the writes in the order they were asked for.
+  private func writeSession(_ saved: SavedSession?, failure: String) async {
+    let previous = lastSessionWrite
+    let sessions = services.sessions
+    let write = Task { [weak self] in
+      await previous?.value
+      do throws(ServiceError) {
+        if let saved { try await sessions.save(saved) } else { try await sessions.clear() }
+      } catch {
+        self?.warn("\(failure): \(error.message)")
+      }
     }
+    lastSessionWrite = write
+    await write.value
   }
 
   private func loadSavedSession() async -> SavedSession? {

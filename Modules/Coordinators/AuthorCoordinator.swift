@@ -17,14 +17,15 @@ public final class AuthorCoordinator: FlowCoordinator<Never, AuthorCoordinator.E
   /// The author screen's model.
   public let viewModel: AuthorViewModel
 
-  private let router: any AppRouter
+  private let stack: BrowseStack
 
-  /// Creates the flow for `authorID`, as seen by `user`, in the order `sorting` says.
+  /// Creates the flow for `authorID`, as seen by `user`, in the order `sorting` says, on
+  /// `stack`.
   public init(
-    authorID: String, user: User, sorting: RecipeSorting, router: any AppRouter,
+    authorID: String, user: User, sorting: RecipeSorting, stack: BrowseStack,
     services: AppServices
   ) {
-    self.router = router
+    self.stack = stack
     viewModel = AuthorViewModel(
       authorID: authorID, catalog: services.cookbook(of: user), sorting: sorting)
     super.init()
@@ -42,7 +43,7 @@ public final class AuthorCoordinator: FlowCoordinator<Never, AuthorCoordinator.E
 
   /// Pushes the author screen; when it leaves the stack, the flow ends.
   public func start() {
-    router.push(.author(id: viewModel.authorID), owner: self)
+    if stack.push(.author(id: viewModel.authorID), owner: self) == nil { end() }
   }
 
   /// The screen of route `id`, if it is this author's.

@@ -2,29 +2,30 @@ import DetailFeature
 import Navigation
 import Services
 
-/// The alert that confirms deleting a recipe, presented over its detail. Finishes with
-/// `.deleted` after "yes" and `.kept` after "no"; dismissing it otherwise ends it.
+/// The alert that confirms deleting a recipe, presented over its detail. It performs
+/// nothing: "yes" is reported, and the tab that owns the stack deletes, after which the
+/// recipe's screens leave with the alert; "no" finishes it; a dismissal ends it.
 @MainActor
-public final class DeleteAlertCoordinator: FlowCoordinator<DeleteAlertCoordinator.Outcome, Never>,
+public final class DeleteAlertCoordinator: FlowCoordinator<Void, DeleteAlertCoordinator.Event>,
   Coordinator
 {
-  /// How the alert closed.
-  public enum Outcome: Hashable, Sendable {
-    /// The user answered yes and the deletion was saved.
-    case deleted
-    /// The user answered no.
-    case kept
+  /// What the alert tells the detail while it stays open.
+  public enum Event: Hashable, Sendable {
+    /// The user answered yes.
+    case confirmed
   }
 
   /// The alert's model.
   public let viewModel: DeleteRecipeViewModel
 
-  private let router: any AppRouter
+  private let detail: RouteID
+  private let stack: BrowseStack
 
-  /// Creates the alert for `recipe`, deleting from `user`'s cookbook.
-  public init(recipe: Recipe, user: User, router: any AppRouter, services: AppServices) {
-    self.router = router
-    viewModel = DeleteRecipeViewModel(recipe: recipe, user: user, deletions: services.deletions)
+  /// Creates the alert for `recipe` over the detail `detail` on `stack`.
+  public init(recipe: Recipe, over detail: RouteID, stack: BrowseStack) {
+    self.detail = detail
+    self.stack = stack
+    viewModel = DeleteRecipeViewModel(recipe: recipe)
     super.init()
     viewModel.navigation = self
   }
@@ -32,9 +33,9 @@ public final class DeleteAlertCoordinator: FlowCoordinator<DeleteAlertCoordinato
   /// The delete alert.
   public override var screens: [String] { ["deleteAlert"] }
 
-  /// Presents the alert; when it is dismissed, the flow ends.
+  /// Presents the alert over its detail; when it is dismissed, the flow ends.
   public func start() {
-    router.present(.deleteAlert, owner: self)
+    if stack.present(.deleteAlert, over: detail, owner: self) == nil { end() }
   }
 
   /// The screen of route `id`, if this flow owns it.
@@ -44,19 +45,19 @@ public final class DeleteAlertCoordinator: FlowCoordinator<DeleteAlertCoordinato
 }
 
 extension DeleteAlertCoordinator: DeleteRecipeNavigating {
-  /// The recipe is deleted: the alert finishes with that answer.
-  public func recipeDeleted() async {
+  /// The user answered yes: the alert stays while its owner deletes.
+  public func deletionConfirmed() {
     decide(
       FlowEvent.deletionConfirmed, cause: .viewModel("DeleteRecipeViewModel"),
-      FlowDecision.finishWithDeletion)
-    await finish(with: .deleted)
+      FlowDecision.passToTheDetail)
+    report(.confirmed)
   }
 
-  /// The user kept the recipe: the alert finishes with that answer.
-  public func deletionCancelled() async {
+  /// The user kept the recipe: the alert finishes.
+  public func deletionCancelled() {
     decide(
       FlowEvent.deletionCancelled, cause: .viewModel("DeleteRecipeViewModel"),
       FlowDecision.finishWithKept)
-    await finish(with: .kept)
+    finish(with: ())
   }
 }

@@ -2,30 +2,29 @@ import Navigation
 import PantryFeature
 import Services
 
-/// The confirmation before deleting a pantry item, an alert over the pantry. Finishes with
-/// `.deleted` after "yes" and `.kept` after "no"; a dismissal ends it.
+/// The confirmation before deleting a pantry item, an alert over the pantry. It performs
+/// nothing: "yes" is reported, and the Pantry tab deletes and then closes it; "no" finishes
+/// it; a dismissal ends it.
 @MainActor
 public final class DeletePantryItemCoordinator: FlowCoordinator<
-  DeletePantryItemCoordinator.Outcome, Never
+  Void, DeletePantryItemCoordinator.Event
 >, Coordinator
 {
-  /// How the alert closed.
-  public enum Outcome: Hashable, Sendable {
-    /// The item with the id was deleted.
-    case deleted(id: String)
-    /// The user kept it.
-    case kept
+  /// What the alert tells the Pantry tab while it stays open.
+  public enum Event: Hashable, Sendable {
+    /// The user answered yes for the item with the id.
+    case confirmed(id: String)
   }
 
   /// The alert's model.
   public let viewModel: DeletePantryItemViewModel
 
-  private let router: any AppRouter
+  private let stack: PantryStack
 
-  /// Creates the alert for `item` of `user`.
-  public init(item: PantryItem, user: User, router: any AppRouter, services: AppServices) {
-    self.router = router
-    viewModel = DeletePantryItemViewModel(item: item, user: user, store: services.pantry)
+  /// Creates the alert for `item`, presented on `stack`.
+  public init(item: PantryItem, stack: PantryStack) {
+    self.stack = stack
+    viewModel = DeletePantryItemViewModel(item: item)
     super.init()
     viewModel.navigation = self
   }
@@ -33,9 +32,10 @@ public final class DeletePantryItemCoordinator: FlowCoordinator<
   /// The delete alert.
   public override var screens: [String] { ["pantryDeleteAlert(\(viewModel.item.id))"] }
 
-  /// Presents the alert; when it is dismissed, the flow ends.
+  /// Presents the alert over the pantry; when it is dismissed, the flow ends.
   public func start() {
-    router.present(.pantryDeleteAlert(itemID: viewModel.item.id), owner: self)
+    let alert = PantryPresentation.deleteAlert(itemID: viewModel.item.id)
+    if stack.present(alert, over: nil, owner: self) == nil { end() }
   }
 
   /// The screen of route `id`, if it is this alert's.
@@ -45,19 +45,19 @@ public final class DeletePantryItemCoordinator: FlowCoordinator<
 }
 
 extension DeletePantryItemCoordinator: DeletePantryItemNavigating {
-  /// The item is deleted: the alert finishes with that answer.
-  public func pantryItemDeleted(id: String) async {
+  /// The user answered yes: the alert stays while the Pantry tab deletes.
+  public func pantryDeletionConfirmed(id: String) {
     decide(
       FlowEvent.deletionConfirmed, cause: .viewModel("DeletePantryItemViewModel"),
-      FlowDecision.finishWithDeletion)
-    await finish(with: .deleted(id: id))
+      FlowDecision.passToThePantry)
+    report(.confirmed(id: id))
   }
 
   /// The user kept the item.
-  public func pantryDeletionCancelled() async {
+  public func pantryDeletionCancelled() {
     decide(
       FlowEvent.deletionCancelled, cause: .viewModel("DeletePantryItemViewModel"),
       FlowDecision.finishWithKept)
-    await finish(with: .kept)
+    finish(with: ())
   }
 }

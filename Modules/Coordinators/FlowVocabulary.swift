@@ -22,7 +22,8 @@ enum FlowEvent: CustomStringConvertible {
   case signedOut
   case sessionExpired
   case linkOpened(String)
-  case presentationRequested(PresentedDestination)
+  case presentationRequested(String)
+  case exportRequested
   case welcomeFinished
   case welcomeRequested
   case pantryFormRequested(id: String?)
@@ -57,6 +58,7 @@ enum FlowEvent: CustomStringConvertible {
     case .sessionExpired: "sessionExpired"
     case .linkOpened(let url): "open(\(url))"
     case .presentationRequested(let presentation): "present(\(presentation))"
+    case .exportRequested: "exportRequested"
     case .welcomeFinished: "welcomeFinished"
     case .welcomeRequested: "welcomeRequested"
     case .pantryFormRequested(let id): id.map { "editItemRequested(\($0))" } ?? "addItemRequested"
@@ -72,7 +74,8 @@ enum FlowEvent: CustomStringConvertible {
 enum FlowDecision: CustomStringConvertible {
   case finishWithSession
   case startForgotPasswordFlow
-  case finishWithLinkSent
+  case passToSignIn
+  case sendThenShowSignIn
   case replaceFlowWithSignedIn
   case forgetSessionAndShowSignIn
   case endSignedInFlowAndShowSignIn
@@ -84,9 +87,13 @@ enum FlowDecision: CustomStringConvertible {
   case startShareSheet
   case startDeleteAlert
   case finishWithShareOutcome
-  case finishWithDeletion
+  case passToTheDetail
+  case passToThePantry
   case finishWithKept
-  case finishDetailAsDeleted
+  case finishDiscarded
+  case deleteThenRemoveEveryScreenOfIt
+  case deleteThenCloseTheAlert
+  case exportThenCloseTheSheet
   case tellEveryTab
   case selectTab
   case finishSignedOut
@@ -106,7 +113,9 @@ enum FlowDecision: CustomStringConvertible {
     switch self {
     case .finishWithSession: "finish with the session"
     case .startForgotPasswordFlow: "start a forgot-password flow"
-    case .finishWithLinkSent: "finish with .linkSent; the sign-in screen shows where it went"
+    case .passToSignIn: "pass it to the sign-in flow, which sends the link"
+    case .sendThenShowSignIn:
+      "send the link as this flow's work, then close the screen; sign-in shows where it went"
     case .replaceFlowWithSignedIn: "replace the flow with the signed-in one"
     case .forgetSessionAndShowSignIn: "show sign-in and forget the session"
     case .endSignedInFlowAndShowSignIn: "end the signed-in flow and show sign-in, in one step"
@@ -118,9 +127,14 @@ enum FlowDecision: CustomStringConvertible {
     case .startShareSheet: "start a share-sheet flow"
     case .startDeleteAlert: "start a delete-alert flow"
     case .finishWithShareOutcome: "finish with the exit chosen"
-    case .finishWithDeletion: "finish with .deleted"
+    case .passToTheDetail: "pass it to the detail, which performs it"
+    case .passToThePantry: "pass it to the pantry, which deletes the item"
     case .finishWithKept: "finish with .kept"
-    case .finishDetailAsDeleted: "finish the detail with .deleted"
+    case .finishDiscarded: "finish with .cancelled, discarding the draft"
+    case .deleteThenRemoveEveryScreenOfIt:
+      "delete it as the tab's work, then remove every screen of it from every stack"
+    case .deleteThenCloseTheAlert: "delete it as the tab's work, then close the alert"
+    case .exportThenCloseTheSheet: "export as the detail's work, then close the sheet"
     case .tellEveryTab: "tell every tab to stop showing it"
     case .selectTab: "select the tab; its stack comes back"
     case .finishSignedOut: "finish with .signedOut"
@@ -134,7 +148,7 @@ enum FlowDecision: CustomStringConvertible {
     case .startPantryForm: "start an item-form flow"
     case .finishWithTheItem: "finish with the saved item"
     case .startSettingsFlow: "start a settings flow"
-    case .passSignOutUp: "finish with .signedOut, passing it up"
+    case .passSignOutUp: "pass it up; the app signs out"
     }
   }
 }

@@ -2,28 +2,28 @@ import AuthFeature
 import Navigation
 import Services
 
-/// The forgot-password screen pushed over sign-in. Finishes with the address the link went
-/// to; going back first ends it without a result.
+/// The forgot-password screen pushed over sign-in. Reports the address the user gave, and
+/// the sign-in flow sends the link and then closes it; going back ends it.
 @MainActor
 public final class ForgotPasswordCoordinator: FlowCoordinator<
-  ForgotPasswordCoordinator.Outcome, Never
+  Never, ForgotPasswordCoordinator.Event
 >, Coordinator
 {
-  /// How the flow finished.
-  public enum Outcome: Hashable, Sendable {
-    /// A reset link went to the address.
-    case linkSent(to: String)
+  /// What the screen tells the sign-in flow.
+  public enum Event: Hashable, Sendable {
+    /// The user asked for a reset link to the address.
+    case resetRequested(email: String)
   }
 
   /// The screen's model.
   public let viewModel: ForgotPasswordViewModel
 
-  private let router: any AppRouter
+  private let stack: SignedOutStack
 
-  /// Creates the flow, sending links through `resets`.
-  public init(router: any AppRouter, resets: any PasswordResetService) {
-    self.router = router
-    viewModel = ForgotPasswordViewModel(resets: resets)
+  /// Creates the flow, pushing onto `stack`.
+  public init(stack: SignedOutStack) {
+    self.stack = stack
+    viewModel = ForgotPasswordViewModel()
     super.init()
     viewModel.navigation = self
   }
@@ -33,7 +33,7 @@ public final class ForgotPasswordCoordinator: FlowCoordinator<
 
   /// Pushes the screen; when it leaves the stack, the flow ends.
   public func start() {
-    router.push(.forgotPassword, owner: self)
+    if stack.push(.forgotPassword, owner: self) == nil { end() }
   }
 
   /// The screen of route `id`, if this flow owns it.
@@ -43,11 +43,11 @@ public final class ForgotPasswordCoordinator: FlowCoordinator<
 }
 
 extension ForgotPasswordCoordinator: ForgotPasswordNavigating {
-  /// The link is on its way: finish, which pops the screen, so sign-in shows where it went.
-  public func passwordResetRequested(for email: String) async {
+  /// Passes the request up: the sign-in flow sends the link.
+  public func passwordResetRequested(for email: String) {
     decide(
       FlowEvent.passwordResetRequested, cause: .viewModel("ForgotPasswordViewModel"),
-      FlowDecision.finishWithLinkSent)
-    await finish(with: .linkSent(to: email))
+      FlowDecision.passToSignIn)
+    report(.resetRequested(email: email))
   }
 }

@@ -1,23 +1,20 @@
 import Navigation
 import Services
 
-/// The signed-in flow: one flow per tab, each with its own stack — Recipes and Favourites
-/// (recipe lists), Pantry and Profile — and the recipe order they all share. Finishes with
-/// `.signedOut` when the Profile tab's sign-out event comes up.
+/// The signed-in flow: one flow per tab, each given its own typed stack — Recipes and
+/// Favourites (recipe lists), Pantry and Profile — and the recipe order they all share.
+/// Reports `.signOutRequested` when the Profile tab's sign-out event comes up; the app
+/// decides.
 @MainActor
-public final class HomeCoordinator: FlowCoordinator<HomeCoordinator.Outcome, HomeCoordinator.Event>,
-  Coordinator
-{
-  /// How the signed-in flow finished.
-  public enum Outcome: Hashable, Sendable {
-    /// The user signed out.
-    case signedOut
-  }
-
+public final class HomeCoordinator: FlowCoordinator<Never, HomeCoordinator.Event>, Coordinator {
   /// What the signed-in flow tells the app while it goes on.
   public enum Event: Hashable, Sendable {
     /// A screen was not pushed because the stack is full.
     case stackFull(limit: Int)
+    /// The user asked to sign out.
+    case signOutRequested
+    /// A recipe could not be deleted, for the reason given.
+    case deletionFailed(reason: String)
   }
 
   /// The session the flow runs under.
@@ -31,11 +28,11 @@ public final class HomeCoordinator: FlowCoordinator<HomeCoordinator.Outcome, Hom
   /// The Profile tab's flow.
   public private(set) var profile: ProfileCoordinator?
 
-  private let router: any AppRouter
+  private let router: AppRouter
   private let services: AppServices
 
-  /// Creates the flow for `session`.
-  public init(session: Session, router: any AppRouter, services: AppServices) {
+  /// Creates the flow for `session`; the app puts the tabs on screen before it starts.
+  public init(session: Session, router: AppRouter, services: AppServices) {
     self.session = session
     self.router = router
     self.services = services
@@ -44,29 +41,30 @@ public final class HomeCoordinator: FlowCoordinator<HomeCoordinator.Outcome, Hom
   /// The tab bar.
   public override var screens: [String] { ["tab bar"] }
 
-  /// Starts every tab and shows Recipes.
+  /// Starts every tab's flow, each on its own stack.
   public func start() {
-    for kind in [TabCoordinator.Kind.recipes, .favorites] {
+    for tab in [AppTab.recipes, .favorites] {
+      guard let stack = router.browseStack(of: tab) else { continue }
       let flow = TabCoordinator(
-        kind: kind, user: session.user, sorting: sorting, router: router, services: services)
-      tabs[flow.tab] = flow
-      startChild(flow, onEvent: { [weak self] event in self?.tabReported(event) })
+        tab: tab, user: session.user, sorting: sorting, stack: stack, router: router,
+        services: services)
+      if startChild(flow, onEvent: { [weak self] event in self?.tabReported(event) }) {
+        tabs[tab] = flow
+      }
     }
-    let pantry = PantryCoordinator(user: session.user, router: router, services: services)
-    self.pantry = pantry
-    startChild(pantry)
+    let pantry = PantryCoordinator(user: session.user, stack: router.pantry, services: services)
+    if startChild(pantry) { self.pantry = pantry }
     let profile = ProfileCoordinator(
-      session: session, sorting: sorting, router: router, services: services)
-    self.profile = profile
+      session: session, sorting: sorting, stack: router.profile, services: services)
     let source = TraceCause.child(profile.name)
-    startChild(
+    let started = startChild(
       profile,
-      onFinish: { [weak self] outcome in
-        guard let self, outcome == .signedOut else { return }
+      onEvent: { [weak self] event in
+        guard let self, event == .signOutRequested else { return }
         decide(FlowEvent.signOutRequested, cause: source, FlowDecision.passSignOutUp)
-        await finish(with: .signedOut)
+        report(.signOutRequested)
       })
-    router.setRoot(AppDestinations.initialRoot(of: .recipes))
+    if started { self.profile = profile }
   }
 
   /// Loads the user's saved settings into the shared order, and returns them.
@@ -78,7 +76,7 @@ public final class HomeCoordinator: FlowCoordinator<HomeCoordinator.Outcome, Hom
   }
 
   /// The tab on screen.
-  public var selectedTab: AppTab { router.state.tab ?? .recipes }
+  public var selectedTab: AppTab { router.tab ?? .recipes }
 
   /// The screen at the root of the tab on screen.
   public var rootScreen: Screen? { rootScreen(of: selectedTab) }
@@ -104,8 +102,7 @@ public final class HomeCoordinator: FlowCoordinator<HomeCoordinator.Outcome, Hom
   /// takes only its own exits, so the tab bar and signing out wait until it closes; this is
   /// the one place that says so.
   public var isInterrupted: Bool {
-    let state = router.state
-    return state.presented != nil || state.modal != nil
+    router.shownStack.presentedID != nil || router.modal.current != nil
   }
 
   /// Whether every tab's flow runs.
@@ -121,24 +118,29 @@ public final class HomeCoordinator: FlowCoordinator<HomeCoordinator.Outcome, Hom
   /// Shows `tab`, with the stack it had when it was last shown; the user asked. Nothing
   /// happens while a presentation interrupts the journey.
   public func select(_ tab: AppTab) {
-    guard !isFinished, !isInterrupted, router.state.tab != tab else { return }
+    guard mayAct, !isInterrupted, router.tab != tab else { return }
     decide(FlowEvent.tabSelected(tab), cause: .user, FlowDecision.selectTab)
-    router.selectTab(tab)
+    router.select(tab)
+  }
+
+  /// Asks to sign out, as the Profile screen's sign-out event does, whoever sends it.
+  public func signOutRequested() {
+    profile?.signOutRequested()
   }
 
   /// Shows `state`, a signed-in state whose screens exist: selects its tab, then lets that
-  /// tab match the stack and the presentation.
-  public func show(_ state: AppState, cause: TraceCause, attempt: LinkAttempt) async -> LinkOutcome
-  {
-    guard !isFinished, let target = state.tab else { return .refused(.superseded) }
-    if router.state.tab != target { router.selectTab(target) }
+  /// tab's flow match its stack and presentation.
+  public func show(_ state: AppState, cause: TraceCause) async -> LinkOutcome {
+    guard mayAct, let target = state.tab else { return .refused(.superseded) }
+    router.select(target)
+    guard router.tab == target else { return .refused(.superseded) }
     switch target {
     case .recipes, .favorites:
       guard let flow = tabs[target] else { return .refused(.superseded) }
-      return await flow.show(state, cause: cause, attempt: attempt)
+      return await flow.show(state, cause: cause)
     case .pantry:
       guard let pantry else { return .refused(.superseded) }
-      return await pantry.show(state, cause: cause, attempt: attempt)
+      return await pantry.show(state, cause: cause)
     case .profile:
       guard let profile else { return .refused(.superseded) }
       return profile.show(state, cause: cause)
@@ -158,6 +160,8 @@ public final class HomeCoordinator: FlowCoordinator<HomeCoordinator.Outcome, Hom
       for flow in tabs.values { flow.recipeDeleted(id: id) }
     case .stackFull(let limit):
       report(.stackFull(limit: limit))
+    case .deletionFailed(let reason):
+      report(.deletionFailed(reason: reason))
     }
   }
 }

@@ -40,4 +40,8 @@ public enum AppNotice: Hashable, Sendable {
   case parkedLinkNotOpened(LinkRefusal)
   /// A screen was not opened because the stack holds the most screens it can.
   case stackFull(limit: Int)
+  /// The sign-out could not be recorded, so the user is still signed in.
+  case signOutNotRecorded(reason: String)
+  /// A recipe could not be deleted; its alert, if still shown, says so too.
+  case deletionFailed(reason: String)
 }

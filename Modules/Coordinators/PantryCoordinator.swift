@@ -3,7 +3,9 @@ import PantryFeature
 import Services
 
 /// The Pantry tab: the user's items at its root, the item form as a sheet and the delete
-/// confirmation as an alert over it (seed 003's Despensa).
+/// confirmation as an alert over it (seed 003's Despensa), on the Pantry's own stack, which
+/// takes no push. It deletes an item itself when its alert reports "yes", as work of the tab,
+/// so a deletion cannot be saved and then lost because the alert went away meanwhile.
 @MainActor
 public final class PantryCoordinator: FlowCoordinator<Never, Never>, Coordinator {
   /// The flow presented over the pantry, kept in a typed place.
@@ -20,13 +22,13 @@ public final class PantryCoordinator: FlowCoordinator<Never, Never>, Coordinator
   public private(set) var presented: Presented?
 
   private let user: User
-  private let router: any AppRouter
+  private let stack: PantryStack
   private let services: AppServices
 
-  /// Creates the tab for `user`.
-  public init(user: User, router: any AppRouter, services: AppServices) {
+  /// Creates the tab for `user`, presenting on `stack`.
+  public init(user: User, stack: PantryStack, services: AppServices) {
     self.user = user
-    self.router = router
+    self.stack = stack
     self.services = services
     list = PantryListViewModel(user: user, store: services.pantry)
     super.init()
@@ -36,7 +38,10 @@ public final class PantryCoordinator: FlowCoordinator<Never, Never>, Coordinator
   /// The pantry list.
   public override var screens: [String] { ["pantry list"] }
 
-  /// The list is the root the signed-in flow shows; nothing is presented at the start.
+  /// The tab's own stack.
+  public override var stackName: String? { stack.name }
+
+  /// The list is the stack's root; nothing is presented at the start.
   public func start() {}
 
   /// The screen of route `id`, if the form or alert over the pantry is its owner.
@@ -48,30 +53,28 @@ public final class PantryCoordinator: FlowCoordinator<Never, Never>, Coordinator
     }
   }
 
-  /// Shows `state`, a pantry state, presenting the form or alert it names once the items
-  /// are loaded; refuses an item that does not exist.
-  public func show(_ state: AppState, cause: TraceCause, attempt: LinkAttempt) async -> LinkOutcome
-  {
-    if router.presentation != nil, router.state.presented != state.presented { router.dismiss() }
-    guard let presentation = state.presented, router.presentation == nil else { return .opened }
-    attempt.willWait()
+  /// Shows `state`, a pantry state, presenting the form or alert it names once the items are
+  /// loaded; refuses an item that does not exist.
+  public func show(_ state: AppState, cause: TraceCause) async -> LinkOutcome {
+    guard case .pantry(let presentation) = state.place else { return .refused(.superseded) }
+    if let shown = stack.presented, shown.destination != presentation { stack.dismiss() }
+    guard let presentation, stack.presented == nil else { return .opened }
     await list.reload()
-    guard attempt.stillWanted else { return .refused(.superseded) }
+    let started: Bool
     switch presentation {
-    case .pantryItemForm(nil): startForm(nil, cause: cause)
-    case .pantryItemForm(let id?):
+    case .itemForm(nil): started = startForm(nil, cause: cause)
+    case .itemForm(let id?):
       guard let item = list.visibleItems.first(where: { $0.id == id }) else {
         return .refused(.missingPantryItem(id: id))
       }
-      startForm(item, cause: cause)
-    case .pantryDeleteAlert(let id):
+      started = startForm(item, cause: cause)
+    case .deleteAlert(let id):
       guard let item = list.visibleItems.first(where: { $0.id == id }) else {
         return .refused(.missingPantryItem(id: id))
       }
-      startDeleteAlert(item, cause: cause)
-    case .shareSheet, .deleteAlert: return .refused(.superseded)
+      started = startDeleteAlert(item, cause: cause)
     }
-    return .opened
+    return started ? .opened : .refused(.superseded)
   }
 
   /// Lets go of the presented flow once it is released.
@@ -83,30 +86,55 @@ public final class PantryCoordinator: FlowCoordinator<Never, Never>, Coordinator
     }
   }
 
-  private func startForm(_ item: PantryItem?, cause: TraceCause) {
+  @discardableResult
+  private func startForm(_ item: PantryItem?, cause: TraceCause) -> Bool {
+    guard mayAct else { return false }
     decide(
       FlowEvent.pantryFormRequested(id: item?.id), cause: cause, FlowDecision.startPantryForm)
-    let form = PantryFormCoordinator(item: item, user: user, router: router, services: services)
-    presented = .form(form)
-    startChild(
+    let form = PantryFormCoordinator(item: item, user: user, stack: stack, services: services)
+    let started = startChild(
       form,
       onFinish: { [weak self] outcome in
         guard case .saved(let item) = outcome else { return }
         self?.list.itemSaved(item)
       })
+    if started { presented = .form(form) }
+    return started
   }
 
-  private func startDeleteAlert(_ item: PantryItem, cause: TraceCause) {
+  @discardableResult
+  private func startDeleteAlert(_ item: PantryItem, cause: TraceCause) -> Bool {
+    guard mayAct else { return false }
     decide(FlowEvent.deleteRequested, cause: cause, FlowDecision.startDeleteAlert)
-    let alert = DeletePantryItemCoordinator(
-      item: item, user: user, router: router, services: services)
-    presented = .delete(alert)
-    startChild(
+    let alert = DeletePantryItemCoordinator(item: item, stack: stack)
+    let source = TraceCause.child(alert.name)
+    let started = startChild(
       alert,
-      onFinish: { [weak self] outcome in
-        guard case .deleted(let id) = outcome else { return }
-        self?.list.itemDeleted(id: id)
+      onEvent: { [weak self, weak alert] event in
+        guard let self, let alert else { return }
+        switch event {
+        case .confirmed(let id): delete(id, asked: alert, cause: source)
+        }
       })
+    if started { presented = .delete(alert) }
+    return started
+  }
+
+  /// Deletes the item as the tab's own work, which the alert's leaving does not cancel; then
+  /// the list drops it and the alert closes, or the alert, if still shown, says why not.
+  private func delete(_ id: String, asked alert: DeletePantryItemCoordinator, cause: TraceCause) {
+    decide(FlowEvent.deletionConfirmed, cause: cause, FlowDecision.deleteThenCloseTheAlert)
+    perform { [weak self, weak alert] in
+      guard let self else { return }
+      do throws(ServiceError) {
+        try await services.pantry.deleteItem(id: id, for: user)
+      } catch {
+        alert?.viewModel.deletionFailed(reason: error.message)
+        return
+      }
+      list.itemDeleted(id: id)
+      alert?.end()
+    }
   }
 }
 

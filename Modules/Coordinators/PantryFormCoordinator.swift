@@ -20,11 +20,11 @@ public final class PantryFormCoordinator: FlowCoordinator<PantryFormCoordinator.
   /// The form's model.
   public let viewModel: PantryFormViewModel
 
-  private let router: any AppRouter
+  private let stack: PantryStack
 
-  /// Creates the form for `user`: a new item, or `item`.
-  public init(item: PantryItem?, user: User, router: any AppRouter, services: AppServices) {
-    self.router = router
+  /// Creates the form for `user`: a new item, or `item`, presented on `stack`.
+  public init(item: PantryItem?, user: User, stack: PantryStack, services: AppServices) {
+    self.stack = stack
     viewModel = PantryFormViewModel(user: user, store: services.pantry, editing: item)
     super.init()
     viewModel.navigation = self
@@ -35,7 +35,8 @@ public final class PantryFormCoordinator: FlowCoordinator<PantryFormCoordinator.
 
   /// Presents the form; when it is dismissed, the flow ends.
   public func start() {
-    router.present(.pantryItemForm(itemID: viewModel.editing?.id), owner: self)
+    let form = PantryPresentation.itemForm(itemID: viewModel.editing?.id)
+    if stack.present(form, over: nil, owner: self) == nil { end() }
   }
 
   /// The screen of route `id`, if it is this form's.
@@ -46,18 +47,18 @@ public final class PantryFormCoordinator: FlowCoordinator<PantryFormCoordinator.
 
 extension PantryFormCoordinator: PantryFormNavigating {
   /// The item is saved: the form finishes with it, which dismisses the sheet.
-  public func pantryFormSaved(_ item: PantryItem) async {
+  public func pantryFormSaved(_ item: PantryItem) {
     decide(
       FlowEvent.pantryItemSaved(id: item.id), cause: .viewModel("PantryFormViewModel"),
       FlowDecision.finishWithTheItem)
-    await finish(with: .saved(item))
+    finish(with: .saved(item))
   }
 
   /// The user discarded the form: it finishes with `.cancelled`.
-  public func pantryFormCancelled() async {
+  public func pantryFormCancelled() {
     decide(
       FlowEvent.pantryFormCancelled, cause: .viewModel("PantryFormViewModel"),
-      FlowDecision.finishWithShareOutcome)
-    await finish(with: .cancelled)
+      FlowDecision.finishDiscarded)
+    finish(with: .cancelled)
   }
 }

@@ -3,16 +3,16 @@ import ProfileFeature
 import Services
 
 /// The Profile tab: who is signed in at its root, the settings pushed on its own stack.
-/// Finishes with `.signedOut` when the user signs out: the Profile screen's sign-out event
-/// is the app's one way to sign out, whoever sends it.
+/// Reports `.signOutRequested` when the user signs out: the Profile screen's sign-out event
+/// is the app's one way to sign out, whoever sends it, and the app decides.
 @MainActor
-public final class ProfileCoordinator: FlowCoordinator<ProfileCoordinator.Outcome, Never>,
+public final class ProfileCoordinator: FlowCoordinator<Never, ProfileCoordinator.Event>,
   Coordinator
 {
-  /// How the Profile tab's flow finished.
-  public enum Outcome: Hashable, Sendable {
-    /// The user signed out.
-    case signedOut
+  /// What the Profile tab tells the signed-in flow.
+  public enum Event: Hashable, Sendable {
+    /// The user asked to sign out.
+    case signOutRequested
   }
 
   /// The Profile screen's model, alive as long as the tab.
@@ -22,16 +22,16 @@ public final class ProfileCoordinator: FlowCoordinator<ProfileCoordinator.Outcom
 
   private let user: User
   private let sorting: RecipeSorting
-  private let router: any AppRouter
+  private let stack: ProfileStack
   private let services: AppServices
 
-  /// Creates the tab for `session`, whose settings change `sorting`.
+  /// Creates the tab for `session`, whose settings change `sorting`, pushing onto `stack`.
   public init(
-    session: Session, sorting: RecipeSorting, router: any AppRouter, services: AppServices
+    session: Session, sorting: RecipeSorting, stack: ProfileStack, services: AppServices
   ) {
     user = session.user
     self.sorting = sorting
-    self.router = router
+    self.stack = stack
     self.services = services
     viewModel = ProfileViewModel(session: session)
     super.init()
@@ -41,7 +41,10 @@ public final class ProfileCoordinator: FlowCoordinator<ProfileCoordinator.Outcom
   /// The profile screen.
   public override var screens: [String] { ["profile"] }
 
-  /// The profile is the root the signed-in flow shows; nothing is pushed at the start.
+  /// The tab's own stack.
+  public override var stackName: String? { stack.name }
+
+  /// The profile is the stack's root; nothing is pushed at the start.
   public func start() {}
 
   /// The screen of route `id`, if the settings own it.
@@ -51,9 +54,12 @@ public final class ProfileCoordinator: FlowCoordinator<ProfileCoordinator.Outcom
 
   /// Shows `state`, a Profile state: the settings pushed or not.
   public func show(_ state: AppState, cause: TraceCause) -> LinkOutcome {
-    let wantsSettings = state.stack == [.settings]
-    if !wantsSettings, !router.path.isEmpty { router.popToRoot() }
-    if wantsSettings, router.path.isEmpty { startSettings(cause: cause) }
+    guard case .profile(let target) = state.place else { return .refused(.superseded) }
+    let wantsSettings = target == [.settings]
+    if !wantsSettings, !stack.path.isEmpty { stack.keep([]) }
+    if wantsSettings, stack.path.isEmpty, !startSettings(cause: cause) {
+      return .refused(.superseded)
+    }
     return .opened
   }
 
@@ -62,12 +68,14 @@ public final class ProfileCoordinator: FlowCoordinator<ProfileCoordinator.Outcom
     if child === settings { settings = nil }
   }
 
-  private func startSettings(cause: TraceCause) {
+  @discardableResult
+  private func startSettings(cause: TraceCause) -> Bool {
+    guard mayAct else { return false }
     decide(FlowEvent.settingsRequested, cause: cause, FlowDecision.startSettingsFlow)
-    let flow = SettingsCoordinator(
-      user: user, sorting: sorting, router: router, services: services)
-    settings = flow
-    startChild(flow)
+    let flow = SettingsCoordinator(user: user, sorting: sorting, stack: stack, services: services)
+    let started = startChild(flow)
+    if started { settings = flow }
+    return started
   }
 }
 
@@ -78,11 +86,11 @@ extension ProfileCoordinator: ProfileNavigating {
     startSettings(cause: .viewModel("ProfileViewModel"))
   }
 
-  /// Finishes the tab's flow with `.signedOut`; the signed-in flow passes it up.
-  public func signOutRequested() async {
+  /// Passes the sign-out up: the app decides.
+  public func signOutRequested() {
     decide(
       FlowEvent.signOutRequested, cause: .viewModel("ProfileViewModel"),
-      FlowDecision.finishSignedOut)
-    await finish(with: .signedOut)
+      FlowDecision.passSignOutUp)
+    report(.signOutRequested)
   }
 }

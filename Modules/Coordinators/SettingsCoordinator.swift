@@ -9,11 +9,11 @@ public final class SettingsCoordinator: FlowCoordinator<Never, Never>, Coordinat
   /// The settings screen's model.
   public let viewModel: SettingsViewModel
 
-  private let router: any AppRouter
+  private let stack: ProfileStack
 
-  /// Creates the settings of `user`, changing `sorting`.
-  public init(user: User, sorting: RecipeSorting, router: any AppRouter, services: AppServices) {
-    self.router = router
+  /// Creates the settings of `user`, changing `sorting`, pushed on `stack`.
+  public init(user: User, sorting: RecipeSorting, stack: ProfileStack, services: AppServices) {
+    self.stack = stack
     viewModel = SettingsViewModel(user: user, store: services.settings, sorting: sorting)
   }
 
@@ -22,7 +22,7 @@ public final class SettingsCoordinator: FlowCoordinator<Never, Never>, Coordinat
 
   /// Pushes the settings; when they leave the stack, the flow ends.
   public func start() {
-    router.push(.settings, owner: self)
+    if stack.push(.settings, owner: self) == nil { end() }
   }
 
   /// The screen of route `id`, if it is the settings'.

@@ -21,12 +21,13 @@ public final class SignInAgainCoordinator: FlowCoordinator<SignInAgainCoordinato
   /// The user whose session expired.
   public let expiredUser: User
 
-  private let router: any AppRouter
+  private let slot: ModalSlot
 
-  /// Creates the flow for `expiredUser`, signing in through `services.auth`.
-  public init(expiredUser: User, router: any AppRouter, services: AppServices) {
+  /// Creates the flow for `expiredUser` in the global `slot`, signing in through
+  /// `services.auth`.
+  public init(expiredUser: User, slot: ModalSlot, services: AppServices) {
     self.expiredUser = expiredUser
-    self.router = router
+    self.slot = slot
     viewModel = SignInViewModel(auth: services.auth, isCancellable: true)
     viewModel.notice = .sessionExpired
     super.init()
@@ -36,9 +37,12 @@ public final class SignInAgainCoordinator: FlowCoordinator<SignInAgainCoordinato
   /// The sign-in modal.
   public override var screens: [String] { ["signIn (modal)"] }
 
+  /// The global slot.
+  public override var stackName: String? { slot.name }
+
   /// Fills the global slot with the sign-in modal.
   public func start() {
-    router.presentModal(.signIn, owner: self)
+    if slot.present(.signIn, owner: self) == nil { end() }
   }
 
   /// The screen of route `id`, if it is this modal's.
@@ -49,21 +53,21 @@ public final class SignInAgainCoordinator: FlowCoordinator<SignInAgainCoordinato
 
 extension SignInAgainCoordinator: SignInNavigating {
   /// Finishes with the new session; returns once the app has acted on it.
-  public func signInSucceeded(with session: Session) async {
+  public func signInSucceeded(with session: Session) {
     decide(
       FlowEvent.signInSucceeded(user: session.user.name), cause: .viewModel("SignInViewModel"),
       FlowDecision.finishWithSession)
-    await finish(with: .signedIn(session))
+    finish(with: .signedIn(session))
   }
 
   /// Resetting a password waits until the user is out of the modal.
   public func forgotPasswordRequested() {}
 
   /// The user gave up: finish with `.signedOut`, which empties the slot.
-  public func signInCancelled() async {
+  public func signInCancelled() {
     decide(
       FlowEvent.signInAgainDismissed, cause: .viewModel("SignInViewModel"),
       FlowDecision.finishSignedOut)
-    await finish(with: .signedOut)
+    finish(with: .signedOut)
   }
 }

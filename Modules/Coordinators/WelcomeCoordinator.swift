@@ -9,11 +9,11 @@ public final class WelcomeCoordinator: FlowCoordinator<Void, Never>, Coordinator
   /// The welcome's model.
   public let viewModel: WelcomeViewModel
 
-  private let router: any AppRouter
+  private let slot: ModalSlot
 
-  /// Creates the welcome for `user`.
-  public init(user: User, router: any AppRouter) {
-    self.router = router
+  /// Creates the welcome for `user` in the global `slot`.
+  public init(user: User, slot: ModalSlot) {
+    self.slot = slot
     viewModel = WelcomeViewModel(user: user)
     super.init()
     viewModel.navigation = self
@@ -22,9 +22,12 @@ public final class WelcomeCoordinator: FlowCoordinator<Void, Never>, Coordinator
   /// The welcome modal.
   public override var screens: [String] { ["welcome (modal)"] }
 
+  /// The global slot.
+  public override var stackName: String? { slot.name }
+
   /// Fills the global slot with the welcome.
   public func start() {
-    router.presentModal(.welcome, owner: self)
+    if slot.present(.welcome, owner: self) == nil { end() }
   }
 
   /// The screen of route `id`, if it is this modal's.
@@ -35,10 +38,10 @@ public final class WelcomeCoordinator: FlowCoordinator<Void, Never>, Coordinator
 
 extension WelcomeCoordinator: WelcomeNavigating {
   /// The user continues: the welcome finishes, which empties the slot.
-  public func welcomeFinished() async {
+  public func welcomeFinished() {
     decide(
       FlowEvent.welcomeFinished, cause: .viewModel("WelcomeViewModel"),
       FlowDecision.finishAndEmptyTheSlot)
-    await finish(with: ())
+    finish(with: ())
   }
 }

@@ -1,9 +1,9 @@
 /// What the delete confirmation reports; the coordinator that presented it decides what
-/// follows.
+/// follows, and performs the deletion.
 @MainActor
 public protocol DeleteRecipeNavigating: AnyObject {
-  /// The recipe was deleted from the user's cookbook.
-  func recipeDeleted() async
+  /// The user answered yes.
+  func deletionConfirmed()
   /// The user answered no.
-  func deletionCancelled() async
+  func deletionCancelled()
 }

@@ -10,9 +10,12 @@ public enum ShareOutcome: Hashable, Sendable {
   case cancelled
 }
 
-/// What the share sheet reports; the coordinator that presented it decides what follows.
+/// What the share sheet reports; the coordinator that presented it decides what follows, and
+/// performs the export.
 @MainActor
 public protocol ShareRecipeNavigating: AnyObject {
   /// The sheet closed through one of its exits.
-  func shareEnded(with outcome: ShareOutcome) async
+  func shareEnded(with outcome: ShareOutcome)
+  /// The user chose to export the recipe as Markdown to a new file at `destination`.
+  func exportRequested(to destination: URL)
 }

@@ -17,8 +17,6 @@ struct ForgotPasswordScreen: FullScreenView {
     switch viewModel.status {
     case .editing: break
     case .sending: lines.append(.text("Sending…", .dimmed))
-    case .sent(let address):
-      lines.append(.text("A reset link is on its way to \(address).", .success))
     case .failed(let message): lines.append(.text(message, .problem))
     }
     lines += [.blank, Line(text: "Send the link", item: .submit)]

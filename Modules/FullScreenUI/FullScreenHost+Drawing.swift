@@ -29,14 +29,15 @@ extension FullScreenHost {
   /// sheet or alert, then the modal.
   func layers() -> [ScreenLayer] {
     var layers: [ScreenLayer] = []
-    if let base = router.path.last.flatMap({ app.screen(for: $0.id) }) ?? app.rootScreen {
+    let stack = router.shownStack
+    if let base = stack.pathIDs.last.flatMap(app.screen(for:)) ?? app.rootScreen {
       layers.append(ScreenLayer(kind: .base, screen: base, view: base.fullScreenView))
     }
-    if let presented = router.presentation.flatMap({ app.screen(for: $0.id) }) {
+    if let presented = stack.presentedID.flatMap(app.screen(for:)) {
       layers.append(
         ScreenLayer(kind: .presented, screen: presented, view: presented.fullScreenView))
     }
-    if let modal = router.modal.flatMap({ app.screen(for: $0.id) }) {
+    if let modal = router.modal.current.flatMap({ app.screen(for: $0.id) }) {
       layers.append(ScreenLayer(kind: .modal, screen: modal, view: modal.fullScreenView))
     }
     return layers
@@ -94,9 +95,9 @@ extension FullScreenHost {
         .status(status)
       }
     return Scene(
-      header: "Cookbook · \(app.session?.user.name ?? "signed out") · \(router.state.canonicalURL)",
+      header: "Cookbook · \(app.session?.user.name ?? "signed out") · \(router.canonicalURL)",
       tabs: app.session == nil
-        ? [] : AppTab.allCases.map { ($0.title, $0 == router.state.tab) },
+        ? [] : AppTab.allCases.map { ($0.title, $0 == router.tab) },
       breadcrumb: breadcrumb(), base: base, boxes: Array(panels.dropFirst()), bottom: bottom,
       hints: hints(layers), trace: showsTracePane ? traceLines : nil)
   }
@@ -124,7 +125,7 @@ extension FullScreenHost {
   func breadcrumb() -> [String] {
     let root = app.rootScreen.map { $0.fullScreenView.title } ?? ""
     return [root]
-      + router.path.map { app.screen(for: $0.id)?.fullScreenView.title ?? "\($0.destination)" }
+      + router.shownStack.pathIDs.map { app.screen(for: $0)?.fullScreenView.title ?? "\($0)" }
   }
 
   /// Starts loading every screen that has just appeared, as a view's `.task` does, and, once,
@@ -132,7 +133,7 @@ extension FullScreenHost {
   private func loadAppearingScreens() {
     let layers = layers()
     let visible = Set(layers.map { ObjectIdentifier($0.view.model) })
-    let levels = router.path.compactMap { app.screen(for: $0.id) }
+    let levels = router.shownStack.pathIDs.compactMap(app.screen(for:))
     for screen in layers.map(\.screen) + levels {
       let view = screen.fullScreenView
       var state = state(of: view)
@@ -183,7 +184,7 @@ extension FullScreenHost {
     {
       hints.append("\(swipe.key) \(swipe.label)")
     }
-    if !router.path.isEmpty { hints += ["Esc back", "b back menu"] }
+    if !router.shownStack.pathIDs.isEmpty { hints += ["Esc back", "b back menu"] }
     if app.session != nil { hints.append("Tab tabs") }
     if case .recipeList = layer.screen { hints.append("/ search") }
     return (hints + [": command", "? keys", "q quit"]).joined(separator: "  ")

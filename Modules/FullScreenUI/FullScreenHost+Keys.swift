@@ -147,7 +147,7 @@ extension FullScreenHost {
 
   private func switchTab(forward: Bool) -> Task<Void, Never> {
     let tabs = AppTab.allCases
-    guard let current = router.state.tab, let index = tabs.firstIndex(of: current) else {
+    guard let current = router.tab, let index = tabs.firstIndex(of: current) else {
       return perform(.tab(AppTab.recipes.rawValue))
     }
     let next = tabs[(index + (forward ? 1 : tabs.count - 1)) % tabs.count]

@@ -9,25 +9,26 @@ extension FullScreenHost {
   // MARK: The back menu
 
   func openBackMenu() {
-    guard router.presentation == nil, router.modal == nil else {
+    let stack = router.shownStack
+    guard stack.presentedID == nil, router.modal.current == nil else {
       status = Status(text: "Close what is open first (Esc).", isProblem: true)
       return
     }
-    guard !router.path.isEmpty else {
+    guard !stack.pathIDs.isEmpty else {
       status = Status(text: "There is nothing to go back to.", isProblem: true)
       return
     }
     overlay = .backMenu(
-      path: router.path, titles: breadcrumb(),
-      Viewport(scroll: 0, selected: router.path.count - 1))
+      path: stack.pathIDs, titles: breadcrumb(),
+      Viewport(scroll: 0, selected: stack.pathIDs.count - 1))
   }
 
   /// Pops to `level` (0 is the root) in one write of a shorter path, as `NavigationStack`
   /// does for its back menu; the Router tells every popped screen's owner.
-  func goBack(toLevel level: Int, of path: [Routed<StackDestination>]) {
+  func goBack(toLevel level: Int, of path: [RouteID]) {
     overlay = nil
     guard level < path.count else { return }
-    guard router.setPath(Array(path.prefix(level))) else {
+    guard router.shownStack.keep(Array(path.prefix(level))) else {
       status = Status(text: "The stack changed meanwhile; nothing was popped.", isProblem: true)
       return
     }
@@ -68,7 +69,7 @@ extension FullScreenHost {
       ("Enter  →", "open the selected row, or press the selected button"),
       ("Esc  ←", "back: close what is open, else go back one screen"),
     ]
-    if layer.kind == .base, !router.path.isEmpty {
+    if layer.kind == .base, !router.shownStack.pathIDs.isEmpty {
       keys.append(("b", "the back menu: go back several screens at once"))
     }
     if app.session != nil, layer.kind == .base {

@@ -18,7 +18,7 @@ public final class FullScreenHost {
   public var afterEachEvent: (@MainActor () -> Void)?
 
   let app: AppCoordinator
-  let router: any AppRouter
+  let router: AppRouter
   let runner: CommandRunner
   let terminal: any FullScreenTerminal
   let writer: FrameWriter
@@ -49,7 +49,7 @@ public final class FullScreenHost {
   /// Creates a host for an app coordinator on `router`, drawing on `terminal`; colour is
   /// left out unless `colorEnabled`, and trace lines get a pane when `showsTracePane`.
   public init(
-    app: AppCoordinator, router: any AppRouter, terminal: any FullScreenTerminal,
+    app: AppCoordinator, router: AppRouter, terminal: any FullScreenTerminal,
     colorEnabled: Bool, showsTracePane: Bool = false
   ) {
     self.app = app
@@ -131,9 +131,13 @@ public final class FullScreenHost {
     return started
   }
 
-  /// Waits until every intent and every load started so far has finished.
+  /// Waits until every intent and every load started so far has finished, and the work the
+  /// app owns too, but for work that was cancelled (it can no longer change the screen).
   func settle() async {
-    while let task = tasks.values.first { await task.value }
+    repeat {
+      while let task = tasks.values.first { await task.value }
+      await app.idle(skippingCancelled: true)
+    } while !tasks.isEmpty
   }
 
   /// Runs `command` through the shared runner as a task, so that the next key is handled

@@ -23,7 +23,7 @@ enum Overlay {
   /// Output longer than the status line (`:help`, `:tree`, a refusal with its reason).
   case text([Line], Viewport)
   /// Every level of the stack as it was when the menu opened, to pop to one in one write.
-  case backMenu(path: [Routed<StackDestination>], titles: [String], Viewport)
+  case backMenu(path: [RouteID], titles: [String], Viewport)
 }
 
 /// The `:` command line or the `/` search field, at the bottom.

@@ -116,7 +116,8 @@ public final class StandardFullScreenTerminal: FullScreenTerminal {
           for key in decoder.flushPendingEscape() { continuation.yield(.key(key)) }
         case .endOfInput:
           for key in decoder.flushPendingEscape() { continuation.yield(.key(key)) }
-          continuation.yield(.inputEnded)
+          let hungUp = TerminalHangUp.hasHungUp(fileDescriptor: STDIN_FILENO)
+          continuation.yield(hungUp ? .signal(SIGHUP) : .inputEnded)
           return
         }
       }

@@ -10,8 +10,10 @@ public protocol CoordinatorNode: AnyObject {
   var parent: (any CoordinatorNode)? { get }
   /// The screens this coordinator owns right now, as they read in the coordinator tree.
   var screens: [String] { get }
-  /// The routes this coordinator pushed or presented and the router still shows.
+  /// The routes this coordinator pushed or presented and its containers still show.
   var routes: [RouteID] { get }
+  /// The stack or slot this coordinator's screens belong on; `nil` means its parent's.
+  var stackName: String? { get }
   /// Whether the flow has finished or ended.
   var isFinished: Bool { get }
   /// Ends the flow without a result, ending its children first; its parent releases it.

@@ -1,6 +1,11 @@
 extension DeepLink {
   /// Parses `text` as a `cookbook://` link. Works on UTF-8 bytes, so every separator means
   /// exactly one byte and nothing is hidden inside a grapheme cluster.
+  ///
+  /// The path's dot segments are removed as RFC 3986 §5.2.4 does (`recipes/x/../tiramisu` is
+  /// `recipes/tiramisu`, and `..` never climbs above the destination), after percent-encoded
+  /// dots are decoded as §6.2.2.2's normalisation has it, so `%2E` and `%2E%2E` are `.` and
+  /// `..` too: the same link either way. A port, even an empty one, is refused.
   /// - Throws: a ``DeepLinkError`` naming the first problem found.
   public init(parsing text: String) throws(DeepLinkError) {
     guard !text.isEmpty else { throw .empty }
@@ -19,16 +24,60 @@ extension DeepLink {
     var segments = rest[..<queryStart].split(
       separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
     if segments.count > 1, segments.last?.isEmpty == true { segments.removeLast() }
-    guard let host = segments.first, !host.isEmpty else { throw .missingDestination }
+    guard let authority = segments.first, !authority.isEmpty else { throw .missingDestination }
     guard !segments.contains(where: \.isEmpty) else { throw .emptyPathSegment }
+    let host = try Self.host(of: authority)
 
     self.init(
       destination: try PercentEncoding.decode(host).lowercased(),
-      path: try segments.dropFirst().map { segment throws(DeepLinkError) in
-        try PercentEncoding.decode(segment)
+      path: try Self.removingDotSegments(segments.dropFirst()).map {
+        segment throws(DeepLinkError) in try PercentEncoding.decode(segment)
       },
       query: try Self.parseQuery(rest[queryStart...].dropFirst())
     )
+  }
+
+  /// The host of `authority`; a port after a colon is refused, an empty one too.
+  private static func host(of authority: ArraySlice<UInt8>) throws(DeepLinkError)
+    -> ArraySlice<UInt8>
+  {
+    guard let colon = authority.firstIndex(of: UInt8(ascii: ":")) else { return authority }
+    throw .portNotSupported(
+      destination: String(decoding: authority[..<colon], as: UTF8.self),
+      port: String(decoding: authority[(colon + 1)...], as: UTF8.self))
+  }
+
+  /// RFC 3986 §5.2.4 on the segments after the destination: `.` goes, `..` takes the segment
+  /// before it away (none above the destination), with `%2E` taken as `.` (§6.2.2.2).
+  private static func removingDotSegments(
+    _ segments: ArraySlice<ArraySlice<UInt8>>
+  ) -> [ArraySlice<UInt8>] {
+    var kept: [ArraySlice<UInt8>] = []
+    for segment in segments {
+      switch dots(in: segment) {
+      case 1: continue
+      case 2: _ = kept.popLast()
+      default: kept.append(segment)
+      }
+    }
+    return kept
+  }
+
+  /// How many dots `segment` is when it is only dots, `.` or `%2E` each, and 0 otherwise.
+  private static func dots(in segment: ArraySlice<UInt8>) -> Int {
+    var count = 0
+    var rest = segment[...]
+    while !rest.isEmpty {
+      if rest.first == UInt8(ascii: ".") {
+        rest = rest.dropFirst()
+      } else if rest.prefix(3).map({ $0 | 0x20 }) == Array("%2e".utf8) {
+        rest = rest.dropFirst(3)
+      } else {
+        return 0
+      }
+      count += 1
+    }
+    return count <= 2 ? count : 0
   }
 
   private static let schemeSeparator = Array("://".utf8)

@@ -46,6 +46,10 @@ public enum DeepLinkError: Error, Hashable, Sendable {
   case modalNeedsSession
   /// The link lacks a query parameter its other parameters need.
   case missingQueryParameter(String)
+  /// A query parameter that names something is empty, as `item=` is.
+  case emptyQueryValue(String)
+  /// The destination is followed by a colon and a port, perhaps an empty one; links take none.
+  case portNotSupported(destination: String, port: String)
 }
 
 extension DeepLinkError: CustomStringConvertible {
@@ -81,6 +85,17 @@ extension DeepLinkError: CustomStringConvertible {
       "That sheet or alert does not open over \(page)."
     case .modalNeedsSession: "A modal= opens over the signed-in app; this link names none."
     case .missingQueryParameter(let name): "The link needs the query parameter '\(name)'."
+    case .emptyQueryValue(let name): "The link's query parameter '\(name)' is empty."
+    case .portNotSupported(let destination, let port):
+      Self.portMessage(destination: destination, port: port)
     }
+  }
+
+  private static func portMessage(destination: String, port: String) -> String {
+    guard port.isEmpty else {
+      return "Links take no port: remove ':\(port)' after '\(destination)'."
+    }
+    return "The link has a ':' after '\(destination)' but no port; links take no port, as in "
+      + "cookbook://\(destination)."
   }
 }

@@ -1,45 +1,44 @@
 import Observation
 import Services
 
-/// The alert that confirms deleting a pantry item: yes or no.
+/// The alert that confirms deleting a pantry item: yes or no. It holds no store: "yes" is
+/// reported, and whoever presented the alert deletes and then closes it, or tells it why it
+/// could not.
 @MainActor
 @Observable
 public final class DeletePantryItemViewModel {
   /// The item to delete.
   public let item: PantryItem
+  /// Whether "yes" was answered and the deletion is under way; the alert takes no other
+  /// answer meanwhile.
+  public private(set) var isDeleting = false
   /// Why the deletion failed, if it did; the alert stays open.
   public private(set) var problem: String?
   /// Receives the alert's events; the coordinator sets it.
   public weak var navigation: (any DeletePantryItemNavigating)?
 
-  private let user: User
-  private let store: any PantryStore
-  @ObservationIgnored private var isDeleting = false
-
-  /// Creates the alert for `user`'s `item`, kept in `store`.
-  public init(item: PantryItem, user: User, store: any PantryStore) {
+  /// Creates the alert for `item`.
+  public init(item: PantryItem) {
     self.item = item
-    self.user = user
-    self.store = store
   }
 
-  /// The user confirmed: the deletion is saved, then reported.
+  /// The user confirmed.
   public func yesTapped() async {
     guard !isDeleting else { return }
     isDeleting = true
-    defer { isDeleting = false }
-    do {
-      try await store.deleteItem(id: item.id, for: user)
-    } catch {
-      problem = "The item could not be deleted: \(error.message)"
-      return
-    }
-    await navigation?.pantryItemDeleted(id: item.id)
+    problem = nil
+    navigation?.pantryDeletionConfirmed(id: item.id)
   }
 
   /// The user changed their mind.
   public func noTapped() async {
     guard !isDeleting else { return }
-    await navigation?.pantryDeletionCancelled()
+    navigation?.pantryDeletionCancelled()
+  }
+
+  /// The deletion failed for `reason`: the alert says so and takes an answer again.
+  public func deletionFailed(reason: String) {
+    isDeleting = false
+    problem = "The item could not be deleted: \(reason)"
   }
 }

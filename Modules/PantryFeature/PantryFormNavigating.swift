@@ -4,7 +4,7 @@ import Services
 @MainActor
 public protocol PantryFormNavigating: AnyObject {
   /// The item was saved, as `item`: added, or changed.
-  func pantryFormSaved(_ item: PantryItem) async
+  func pantryFormSaved(_ item: PantryItem)
   /// The user discarded the form and its draft.
-  func pantryFormCancelled() async
+  func pantryFormCancelled()
 }

@@ -8,11 +8,15 @@ import Services
 /// draft never holds what could not be saved. After every accepted change the draft is saved
 /// in the store, so unsaved work survives the app quitting; it holds exactly the unsaved
 /// changes, and is cleared when the fields return to the item's values, on save and on cancel.
+/// The draft is this instance's own: another window of the same user neither sees nor clears
+/// it. A save meets changes made elsewhere as ``Pantry/update(_:replacing:)`` merges them; when
+/// it is refused, the form starts again from the item as it is saved now, keeping the user's
+/// own changes, so saving again writes them.
 @MainActor
 @Observable
 public final class PantryFormViewModel {
-  /// The item being edited, or `nil` when adding one.
-  public let editing: PantryItem?
+  /// The item being edited as the form started from it, or `nil` when adding one.
+  public private(set) var editing: PantryItem?
   /// The name field's value.
   public private(set) var name: String
   /// The quantity field's value.
@@ -64,9 +68,10 @@ public final class PantryFormViewModel {
   public func load() async {
     let editsBefore = edits
     do {
-      guard let draft = try await store.draft(of: user), draft.itemID == editing?.id,
-        edits == editsBefore
+      guard let draft = try await store.draft(for: editing?.id, of: user),
+        draft.itemID == editing?.id, edits == editsBefore
       else { return }
+      if editing != nil, let original = draft.original { editing = original }
       name = draft.name
       quantity = draft.quantity
     } catch {
@@ -106,32 +111,51 @@ public final class PantryFormViewModel {
     let saved: PantryItem
     do {
       if let editing {
-        saved = PantryItem(id: editing.id, name: name, quantity: quantity)
-        try await store.updateItem(saved, replacing: editing, for: user)
+        saved = try await store.updateItem(
+          PantryItem(id: editing.id, name: name, quantity: quantity), replacing: editing,
+          for: user)
       } else {
         saved = try await store.addItem(name: name, quantity: quantity, for: user)
       }
     } catch {
       problem = "The item could not be saved: \(error.message)"
+      await startFromTheSavedItem()
       return
     }
     problem = nil
     await clearDraft()
-    await navigation?.pantryFormSaved(saved)
+    navigation?.pantryFormSaved(saved)
   }
 
   /// Discards the form and its draft, then reports it.
   public func cancelTapped() async {
     guard !isSaving else { return }
     await clearDraft()
-    await navigation?.pantryFormCancelled()
+    navigation?.pantryFormCancelled()
+  }
+
+  /// After a refused save, starts the form from the item as it is saved now, keeping the
+  /// user's own changes: a field they left as it was takes the saved value.
+  private func startFromTheSavedItem() async {
+    guard let opened = editing,
+      let saved = try? await store.items(of: user).first(where: { $0.id == opened.id }),
+      saved != opened
+    else { return }
+    if name == opened.name { name = saved.name }
+    if quantity == opened.quantity { quantity = saved.quantity }
+    editing = saved
+    edits += 1
+    _ = await writeDraft(unsavedDraft)
+  }
+
+  private var unsavedDraft: PantryDraft? {
+    guard hasUnsavedChanges else { return nil }
+    return PantryDraft(itemID: editing?.id, name: name, quantity: quantity, original: editing)
   }
 
   private func saveDraft() async {
     edits += 1
-    let draft =
-      hasUnsavedChanges ? PantryDraft(itemID: editing?.id, name: name, quantity: quantity) : nil
-    if let error = await writeDraft(draft) {
+    if let error = await writeDraft(unsavedDraft) {
       problem = "The draft could not be saved: \(error.message)"
     } else {
       problem = nil

@@ -4,6 +4,6 @@
 public protocol ProfileNavigating: AnyObject {
   /// The user asked for the settings.
   func settingsRequested()
-  /// The user asked to sign out; returns once everything this leads to is done.
-  func signOutRequested() async
+  /// The user asked to sign out.
+  func signOutRequested()
 }

@@ -29,6 +29,6 @@ public final class ProfileViewModel {
 
   /// The user asked to sign out.
   public func signOutTapped() async {
-    await navigation?.signOutRequested()
+    navigation?.signOutRequested()
   }
 }

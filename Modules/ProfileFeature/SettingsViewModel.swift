@@ -28,17 +28,15 @@ public final class SettingsViewModel {
   /// The order every recipe list follows now.
   public var order: RecipeOrder { sorting.order }
 
-  /// The user chose `order`: it is saved for the user, keeping their other settings, then put
-  /// in force. When it cannot be saved, the order in force stays and ``problem`` says why.
+  /// The user chose `order`: it is saved for the user, changing no other setting, then put in
+  /// force. When it cannot be saved, the order in force stays and ``problem`` says why.
   /// Choices are saved one after another, in the order they were made.
   public func choose(_ order: RecipeOrder) async {
     let previous = lastChoice
     let choice = Task { [store, user] () -> ServiceError? in
       _ = await previous?.value
       do throws(ServiceError) {
-        var settings = try await store.settings(of: user)
-        settings.order = order
-        try await store.save(settings, for: user)
+        try await store.apply(.order(order), for: user)
         return nil
       } catch {
         return error

@@ -1,18 +1,49 @@
 import Foundation
 
-/// One user's pantry as a store keeps it: the items in the order they were added, and the item
-/// form's unsaved draft. Every store changes it through these methods, so the rules are the
-/// same whichever store is in use.
+/// One user's pantry as a store keeps it: the items in the order they were added, and the
+/// item forms' unsaved drafts, each kept by the running instance that typed it. Every store
+/// changes it through these methods, so the rules are the same whichever store is in use.
 public struct Pantry: Hashable, Sendable, Codable {
   /// The items, in the order they were added.
   public private(set) var items: [PantryItem]
-  /// The item form's unsaved values, if any.
-  public var draft: PantryDraft?
+  /// The unsaved item forms, oldest first, each with the instance that keeps it.
+  public internal(set) var drafts: [KeptDraft]
 
-  /// Creates a pantry holding `items` and `draft`.
+  /// Creates a pantry holding `items`, and `draft` as a draft no running instance keeps.
   public init(items: [PantryItem] = [], draft: PantryDraft? = nil) {
     self.items = items
-    self.draft = draft
+    drafts = draft.map { [KeptDraft(keeper: nil, draft: $0)] } ?? []
+  }
+
+  /// The newest unsaved draft, whichever instance keeps it.
+  public var draft: PantryDraft? { drafts.last?.draft }
+
+  private enum CodingKeys: String, CodingKey {
+    case items, drafts, draft
+  }
+
+  /// Reads a pantry; the one draft of files written before drafts had keepers is read as a
+  /// draft that no running instance keeps. Ids are made unique as they are read, since a
+  /// file may have been written by hand: the first item with an id keeps it, and each later
+  /// one takes the first free `-2`, `-3`… after it, as ``add(name:quantity:)`` would.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    items = Self.withUniqueIDs(try container.decode([PantryItem].self, forKey: .items))
+    if let drafts = try container.decodeIfPresent([KeptDraft].self, forKey: .drafts) {
+      self.drafts = drafts
+    } else {
+      drafts =
+        try container.decodeIfPresent(PantryDraft.self, forKey: .draft).map {
+          [KeptDraft(keeper: nil, draft: $0)]
+        } ?? []
+    }
+  }
+
+  /// Writes the items and the drafts.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(items, forKey: .items)
+    if !drafts.isEmpty { try container.encode(drafts, forKey: .drafts) }
   }
 
   /// Adds an item at the end, its fields normalised, with the slug of its name as id; when
@@ -30,35 +61,36 @@ public struct Pantry: Hashable, Sendable, Codable {
     return item
   }
 
-  /// Gives the item with `item.id` the name and quantity of `item`, normalised, if it is still
-  /// `original`, the item as the form that changed it was opened with; the id and the item's
-  /// place stay.
-  /// - Throws: ``ServiceError`` when there is no such item, when it is no longer `original`
-  ///   (changed elsewhere, or deleted and another added under its name), when a field breaks
-  ///   its rule, or when another item has the name, ignoring case.
+  /// Saves the form's `item` over the item with `item.id`, merged field by field against
+  /// `original`, the item as the form opened it: a field the form left as it was takes the
+  /// value saved now, so a change made elsewhere meanwhile is kept; a field the form changed
+  /// takes the form's value, normalised. The id and the item's place stay.
+  /// - Throws: ``ServiceError`` when there is no such item, when a field the form changed was
+  ///   also changed elsewhere to another value (nothing is saved, and the message names the
+  ///   value saved; the same save made against the item as it is now then wins), when a
+  ///   field breaks its rule, or when another item has the name.
+  /// - Returns: the item as saved.
+  @discardableResult
   public mutating func update(_ item: PantryItem, replacing original: PantryItem)
-    throws(ServiceError)
+    throws(ServiceError) -> PantryItem
   {
     guard let index = items.firstIndex(where: { $0.id == item.id }) else {
       throw ServiceError("There is no item '\(item.id)' in the pantry.")
     }
-    guard items[index] == original else {
-      throw ServiceError(
-        "'\(original.name)' was changed or replaced elsewhere since this form opened; cancel "
-          + "and open it again.")
-    }
-    let name = try Self.valid(.name, item.name)
-    let quantity = try Self.valid(.quantity, item.quantity)
-    try refuseTaken(name, exceptID: item.id)
-    items[index].name = name
-    items[index].quantity = quantity
+    let mine = PantryItem(
+      id: item.id, name: try Self.valid(.name, item.name),
+      quantity: try Self.valid(.quantity, item.quantity))
+    let merged = try PantryMerge.merge(mine, opened: original, saved: items[index])
+    try refuseTaken(merged.name, exceptID: item.id)
+    items[index] = merged
+    return merged
   }
 
-  /// Deletes the item with `id`, and a draft that edits it; deleting what is not there does
-  /// nothing.
+  /// Deletes the item with `id`, and every draft that edits it, whichever instance keeps it:
+  /// an edit has nothing left to apply to. Deleting what is not there does nothing.
   public mutating func delete(id: String) {
     items.removeAll { $0.id == id }
-    if draft?.itemID == id { draft = nil }
+    drafts.removeAll { $0.draft.itemID == id }
   }
 
   private static func valid(_ field: PantryField, _ text: String) throws(ServiceError) -> String {
@@ -66,16 +98,34 @@ public struct Pantry: Hashable, Sendable, Codable {
     return field.normalized(text)
   }
 
+  /// Refuses `name` when another item's name reads alike (``PantryField/comparisonKey(_:)``).
   private func refuseTaken(_ name: String, exceptID: String?) throws(ServiceError) {
+    let key = PantryField.comparisonKey(name)
     let other = items.first {
-      $0.id != exceptID && $0.name.caseInsensitiveCompare(name) == .orderedSame
+      $0.id != exceptID && PantryField.comparisonKey($0.name) == key
     }
     if let other { throw ServiceError("The pantry already has an item named '\(other.name)'.") }
   }
 
+  private static func withUniqueIDs(_ items: [PantryItem]) -> [PantryItem] {
+    var taken = Set(items.map(\.id))
+    guard taken.count < items.count else { return items }
+    var seen: Set<String> = []
+    return items.map { item in
+      guard !seen.insert(item.id).inserted else { return item }
+      let id = freeID(after: item.id, taken: taken)
+      taken.insert(id)
+      seen.insert(id)
+      return PantryItem(id: id, name: item.name, quantity: item.quantity)
+    }
+  }
+
   private func freeID(for name: String) -> String {
-    let taken = Set(items.map(\.id))
-    let base = Slug.make(name)
+    Self.freeID(after: Slug.make(name), taken: Set(items.map(\.id)))
+  }
+
+  /// `base` when it is free, else the first free `base-2`, `base-3`…
+  private static func freeID(after base: String, taken: Set<String>) -> String {
     var id = base
     var number = 1
     while taken.contains(id) {

@@ -2,9 +2,10 @@ import Foundation
 
 /// A field of a pantry item and the rule its values follow: surrounding white space is
 /// dropped, then at most ``maximumLength`` printable characters remain (for a name, at least
-/// one). Printable excludes control characters, line and paragraph separators, and the
+/// one). Printable excludes control characters, line and paragraph separators, the
 /// bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069),
-/// which could make a name display as something else.
+/// which could make a name display as something else, and ``InvisibleCharacters``, which could
+/// make one name pass for another.
 public enum PantryField: Hashable, Sendable, CaseIterable {
   /// The item's name: 1 to 60 characters.
   case name
@@ -33,10 +34,22 @@ public enum PantryField: Hashable, Sendable, CaseIterable {
     if value.count > maximumLength || value.unicodeScalars.count > 4 * maximumLength {
       return "\(noun) has at most \(maximumLength) characters."
     }
-    if value.unicodeScalars.contains(where: Self.isUnprintable) {
+    if value.unicodeScalars.contains(where: PlainText.isUnsafe)
+      || InvisibleCharacters.occur(in: value.unicodeScalars)
+    {
       return "\(noun) has only printable characters."
     }
     return nil
+  }
+
+  /// `text` as names are compared: compatibility-normalised (NFKC, so that full-width,
+  /// ligature and no-break forms read as the plain ones), case-folded, with every run of white
+  /// space one space and none at either end. Two names with the same key read alike.
+  public static func comparisonKey(_ text: String) -> String {
+    let folded = text.precomposedStringWithCompatibilityMapping
+      .folding(options: [.caseInsensitive], locale: nil)
+      .precomposedStringWithCompatibilityMapping
+    return folded.split(whereSeparator: \.isWhitespace).joined(separator: " ")
   }
 
   private var noun: String {
@@ -46,9 +59,4 @@ public enum PantryField: Hashable, Sendable, CaseIterable {
     }
   }
 
-  /// What ``PlainText`` refuses, and the invisible spaces that make one name look like
-  /// another (zero-width space, word joiner, zero-width no-break space).
-  private static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
-    PlainText.isUnsafe(scalar) || [0x200B, 0x2060, 0xFEFF].contains(scalar.value)
-  }
 }

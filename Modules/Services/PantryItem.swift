@@ -23,11 +23,15 @@ public struct PantryDraft: Hashable, Sendable, Codable {
   public var name: String
   /// The quantity typed so far.
   public var quantity: String
+  /// For an edit, the item as the form opened it: what a save is merged against, after a
+  /// relaunch too.
+  public var original: PantryItem?
 
   /// Creates a draft for the item with `itemID`, or for a new item when it is `nil`.
-  public init(itemID: String?, name: String, quantity: String) {
+  public init(itemID: String?, name: String, quantity: String, original: PantryItem? = nil) {
     self.itemID = itemID
     self.name = name
     self.quantity = quantity
+    self.original = original
   }
 }

@@ -33,8 +33,10 @@ public protocol DocumentExporter: Sendable {
   func export(_ text: String, to destination: URL) async throws(ServiceError)
 }
 
-/// Keeps each user's pantry: the items, in the order they were added, and the item form's
-/// unsaved draft. Every change follows the rules of ``Pantry``.
+/// Keeps each user's pantry: the items, in the order they were added, and the item forms'
+/// unsaved drafts. Every change follows the rules of ``Pantry``. A draft belongs to the user
+/// and to the running instance that typed it: no other instance shows, saves or clears it, and
+/// once that instance has ended, the next to open the same form takes it over.
 public protocol PantryStore: Sendable {
   /// `user`'s items, in the order they were added.
   func items(of user: User) async throws(ServiceError) -> [PantryItem]
@@ -42,22 +44,33 @@ public protocol PantryStore: Sendable {
   /// - Returns: the item as saved.
   func addItem(name: String, quantity: String, for user: User) async throws(ServiceError)
     -> PantryItem
-  /// Saves the name and quantity of `user`'s item with `item.id`, whose id never changes, if
-  /// it is still `original`; see ``Pantry/update(_:replacing:)``.
+  /// Saves the name and quantity of `user`'s item with `item.id`, whose id never changes,
+  /// merged with what was saved since the form opened on `original`; see
+  /// ``Pantry/update(_:replacing:)``.
+  /// - Returns: the item as saved, with what was saved elsewhere in the fields the form left.
+  @discardableResult
   func updateItem(_ item: PantryItem, replacing original: PantryItem, for user: User)
-    async throws(ServiceError)
+    async throws(ServiceError) -> PantryItem
   /// Deletes `user`'s item with `id`; deleting what is not there does nothing.
   func deleteItem(id: String, for user: User) async throws(ServiceError)
-  /// `user`'s unsaved item form, or `nil` when there is none.
-  func draft(of user: User) async throws(ServiceError) -> PantryDraft?
-  /// Keeps `draft` as `user`'s unsaved item form; `nil` clears it.
+  /// `user`'s unsaved form for the item with `itemID` (`nil`: a new item) that this instance
+  /// keeps; when it keeps none, the newest such form left by an instance that is no longer
+  /// running, which this instance then keeps (see ``Pantry/takeDraft(for:by:isRunning:)``).
+  func draft(for itemID: String?, of user: User) async throws(ServiceError) -> PantryDraft?
+  /// Keeps `draft` as this instance's unsaved item form for `user`; `nil` clears it. Another
+  /// instance's draft is never touched.
   func saveDraft(_ draft: PantryDraft?, for user: User) async throws(ServiceError)
 }
 
-/// Keeps each user's settings.
+/// Keeps each user's settings. There is no way to save a whole record: each change is applied
+/// to the settings as they are at that moment, so changes made at once (in two windows, or by
+/// two parts of one app) are all kept.
 public protocol SettingsStore: Sendable {
   /// `user`'s settings; the defaults when none are saved.
   func settings(of user: User) async throws(ServiceError) -> UserSettings
-  /// Saves `settings` as `user`'s, replacing what was there.
-  func save(_ settings: UserSettings, for user: User) async throws(ServiceError)
+  /// Applies `change` to `user`'s settings as they are now and saves them at once; every other
+  /// field keeps its saved value.
+  /// - Returns: the settings as saved.
+  @discardableResult
+  func apply(_ change: SettingsChange, for user: User) async throws(ServiceError) -> UserSettings
 }

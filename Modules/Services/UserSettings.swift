@@ -1,3 +1,21 @@
+/// One change to a user's settings, touching one field only.
+public enum SettingsChange: Hashable, Sendable {
+  /// Every recipe list follows `order`.
+  case order(RecipeOrder)
+  /// The user has been welcomed.
+  case welcomeSeen
+
+  /// `settings` with this change made.
+  public func applied(to settings: UserSettings) -> UserSettings {
+    var settings = settings
+    switch self {
+    case .order(let order): settings.order = order
+    case .welcomeSeen: settings.hasSeenWelcome = true
+    }
+    return settings
+  }
+}
+
 /// What a user chose in Settings, and what the app remembers about them between launches.
 public struct UserSettings: Hashable, Sendable, Codable {
   /// How every recipe list is ordered.

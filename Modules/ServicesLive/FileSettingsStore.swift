@@ -15,10 +15,14 @@ public struct FileSettingsStore: SettingsStore {
     file.record(of: user)
   }
 
-  /// Saves `settings` as `user`'s at once.
-  @concurrent public func save(_ settings: UserSettings, for user: User)
-    async throws(ServiceError)
+  /// Applies `change` to `user`'s settings as they are on disk, under the lock, and saves them.
+  @discardableResult
+  @concurrent public func apply(_ change: SettingsChange, for user: User)
+    async throws(ServiceError) -> UserSettings
   {
-    try file.update(for: user) { saved in saved = settings }
+    try file.update(for: user) { saved in
+      saved = change.applied(to: saved)
+      return saved
+    }
   }
 }

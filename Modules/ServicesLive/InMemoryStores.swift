@@ -92,8 +92,9 @@ public final class InMemoryPantryStore: PantryStore {
   }
 
   /// Changes an item for this run.
+  @discardableResult
   public func updateItem(_ item: PantryItem, replacing original: PantryItem, for user: User)
-    async throws(ServiceError)
+    async throws(ServiceError) -> PantryItem
   {
     try pantries.withLock { all throws(ServiceError) in
       try all[user, default: Pantry()].update(item, replacing: original)
@@ -105,15 +106,22 @@ public final class InMemoryPantryStore: PantryStore {
     pantries.withLock { $0[user]?.delete(id: id) }
   }
 
-  /// The draft kept during this run.
-  public func draft(of user: User) async throws(ServiceError) -> PantryDraft? {
-    pantries.withLock { $0[user]?.draft }
+  /// The draft of the form for `itemID` kept during this run.
+  public func draft(for itemID: String?, of user: User) async throws(ServiceError)
+    -> PantryDraft?
+  {
+    pantries.withLock { all in
+      all[user, default: Pantry()].takeDraft(for: itemID, by: Self.keeper) { _ in false }
+    }
   }
 
   /// Keeps or clears the draft for this run.
   public func saveDraft(_ draft: PantryDraft?, for user: User) async throws(ServiceError) {
-    pantries.withLock { $0[user, default: Pantry()].draft = draft }
+    pantries.withLock { $0[user, default: Pantry()].keep(draft, by: Self.keeper) }
   }
+
+  /// The only instance that keeps drafts in memory.
+  private static let keeper = "memory"
 }
 
 /// A settings store that forgets everything when the process ends.
@@ -128,8 +136,15 @@ public final class InMemorySettingsStore: SettingsStore {
     all.withLock { $0[user] ?? UserSettings() }
   }
 
-  /// Keeps `settings` for this run.
-  public func save(_ settings: UserSettings, for user: User) async throws(ServiceError) {
-    all.withLock { $0[user] = settings }
+  /// Applies `change` for this run.
+  @discardableResult
+  public func apply(_ change: SettingsChange, for user: User) async throws(ServiceError)
+    -> UserSettings
+  {
+    all.withLock { all in
+      let settings = change.applied(to: all[user] ?? UserSettings())
+      all[user] = settings
+      return settings
+    }
   }
 }

@@ -86,9 +86,10 @@ public struct StateDirectory: Sendable {
     self.report = report
   }
 
-  /// Writes a diagnostic line to standard error, ignoring any failure to do so.
+  /// Writes a diagnostic line to standard error, its unsafe characters (``PlainText``)
+  /// replaced, ignoring any failure to do so.
   public static let standardErrorReport: @Sendable (String) -> Void = { line in
-    let bytes = Array((line + "\n").utf8)
+    let bytes = Array((PlainText.sanitized(line) + "\n").utf8)
     var offset = 0
     while offset < bytes.count {
       let count = bytes[offset...].withUnsafeBytes {
@@ -129,9 +130,10 @@ public struct StateDirectory: Sendable {
     if handle.reported.withLock({ $0.insert(key).inserted }) { report(message) }
   }
 
-  /// Removes the temporary files of runs that were killed while writing. Every write holds the
-  /// lock while its temporary file exists, so when the lock is free, any such file is left
-  /// over; when another instance holds it, its files may be in flight and are left alone.
+  /// Removes the temporary files of runs that were killed while writing, and the marks of
+  /// instances that have ended (``InstanceMark``). Every write holds the lock while its
+  /// temporary file exists, so when the lock is free, any such file is left over; when another
+  /// instance holds it, its files may be in flight and are left alone.
   private func removeLeftoverTemporaryFiles() {
     guard let descriptor = StateLock.tryAcquire(in: self) else { return }
     defer { close(descriptor) }
@@ -139,13 +141,16 @@ public struct StateDirectory: Sendable {
     guard listing >= 0, let folder = fdopendir(listing) else { return }
     defer { closedir(folder) }
     var leftovers: [String] = []
+    var marks: [String] = []
     while let entry = readdir(folder) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
         String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
       }
       if StateFile.isTemporaryName(name) { leftovers.append(name) }
+      if InstanceMark.isMarkName(name) { marks.append(name) }
     }
     for name in leftovers { unlinkat(handle.descriptor, name, 0) }
+    for name in marks { InstanceMark.removeIfDead(name: name, in: self) }
   }
 
   private static func accountHome() -> String {
@@ -166,8 +171,10 @@ final class DirectoryHandle: Sendable {
   let reported = Mutex<Set<String>>([])
   /// In a read-only directory, the files as this run changed them.
   let overlay = Mutex<[String: StateFile.Overlay]>([:])
-  /// Serialises changes within this process in a read-only directory, which has no lock file.
+  /// Serialises changes within this process, before the lock file serialises processes.
   let memoryLock = NSLock()
+  /// The calls that make a write durable; tests replace them to inject faults.
+  let calls = Mutex(SystemCalls.live)
 
   init(descriptor: Int32) {
     self.descriptor = descriptor

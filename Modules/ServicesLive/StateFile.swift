@@ -191,14 +191,15 @@ struct StateFile: Sendable {
     let temporary = ".\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     let descriptor = openat(
       folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { throw failure("write", path) }
+    guard descriptor >= 0 else { throw failure(errno, "write") }
+    let calls = directory.handle.calls.withLock { $0 }
     var problem: ServiceError?
-    if !data.withUnsafeBytes({ writeAll(descriptor, $0) }) || fsync(descriptor) != 0 {
-      problem = failure("write", path)
+    if !data.withUnsafeBytes({ writeAll(descriptor, $0) }) || calls.fsync(descriptor) != 0 {
+      problem = failure(errno, "write")
     }
     close(descriptor)
-    if problem == nil, renameat(folder, temporary, folder, name) != 0 {
-      problem = failure("write", path)
+    if problem == nil, calls.renameat(folder, temporary, folder, name) != 0 {
+      problem = failure(errno, "write")
     }
     if let problem {
       unlinkat(folder, temporary, 0)
@@ -211,14 +212,15 @@ struct StateFile: Sendable {
   func remove(_ held: LockHeld) throws(ServiceError) {
     if directory.isReadOnly { return setOverlay(nil) }
     guard unlinkat(directory.handle.descriptor, name, 0) == 0 || errno == ENOENT else {
-      if errno == EISDIR || errno == EPERM,
+      let code = errno
+      if code == EISDIR || code == EPERM,
         case .unusable(let reason, let identity)? =
           existingNonFile()
       {
         moveAside(identity, because: reason, held)
         return
       }
-      throw failure("remove", path)
+      throw failure(code, "remove")
     }
   }
 
@@ -234,13 +236,14 @@ struct StateFile: Sendable {
         directory.handle.descriptor, name,
         O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
       guard descriptor >= 0 else {
-        guard let reason = Self.unusableKind(errno) else { throw failure("write", path) }
+        let code = errno
+        guard let reason = Self.unusableKind(code) else { throw failure(code, "write") }
         moveAside(identity(), because: reason, held)
         continue
       }
       defer { close(descriptor) }
       var status = stat()
-      guard fstat(descriptor, &status) == 0 else { throw failure("write", path) }
+      guard fstat(descriptor, &status) == 0 else { throw failure(errno, "write") }
       guard status.st_mode & S_IFMT == S_IFREG else {
         moveAside(Identity(status), because: "it is not a regular file", held)
         continue
@@ -251,7 +254,7 @@ struct StateFile: Sendable {
       }
       let complete = data.withUnsafeBytes { writeAll(descriptor, $0) } && fsync(descriptor) == 0
       guard complete else {
-        let error = failure("write", path)
+        let error = failure(errno, "write")
         _ = ftruncate(descriptor, status.st_size)
         throw error
       }
@@ -359,8 +362,9 @@ struct StateFile: Sendable {
     return true
   }
 
-  private func failure(_ action: String, _ path: String) -> ServiceError {
-    ServiceError("Could not \(action) \(path): \(String(cString: strerror(errno)))")
+  /// The error of a call that failed with `code`, which the caller reads from `errno` first.
+  private func failure(_ code: Int32, _ action: String) -> ServiceError {
+    ServiceError("Could not \(action) \(path): \(SystemError.describe(code))")
   }
 }
 

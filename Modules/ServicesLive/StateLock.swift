@@ -16,6 +16,10 @@ struct LockHeld {
 /// of a shared file, so that instances sharing the directory take turns. The lock file is
 /// never followed through a symbolic link; anything but a regular file in its place is set
 /// aside. Waiting for another instance is limited and reported.
+///
+/// Changes of one process take turns on an in-process lock first: a `flock` taken through
+/// another descriptor of the same process would make the process wait on itself, and report
+/// it as another cookbook.
 enum StateLock {
   static let name = ".lock"
 
@@ -23,12 +27,10 @@ enum StateLock {
   static func withLock<Value>(
     in directory: StateDirectory, _ body: (LockHeld) throws(ServiceError) -> Value
   ) throws(ServiceError) -> Value {
-    if directory.isReadOnly {
-      directory.handle.memoryLock.lock()
-      defer { directory.handle.memoryLock.unlock() }
-      return try body(LockHeld())
-    }
-    let descriptor = try acquire(in: directory)
+    try lockInProcess(directory)
+    defer { directory.handle.memoryLock.unlock() }
+    if directory.isReadOnly { return try body(LockHeld()) }
+    let descriptor = try acquireFile(in: directory)
     defer {
       flock(descriptor, LOCK_UN)
       close(descriptor)
@@ -36,9 +38,25 @@ enum StateLock {
     return try body(LockHeld())
   }
 
-  /// Waits for the lock, up to the directory's lock timeout.
-  /// - Returns: the descriptor holding it; closing it releases the lock.
+  /// Waits for the lock, up to the directory's lock timeout, and keeps it: for the end of a
+  /// run, after which no change may start.
+  /// - Returns: the descriptor holding it; closing it releases the file's lock, never the
+  ///   in-process one.
   static func acquire(in directory: StateDirectory) throws(ServiceError) -> Int32 {
+    try lockInProcess(directory)
+    return try acquireFile(in: directory)
+  }
+
+  /// Waits for this process's other changes, up to the directory's lock timeout.
+  private static func lockInProcess(_ directory: StateDirectory) throws(ServiceError) {
+    guard directory.handle.memoryLock.lock(before: Date() + directory.lockTimeout) else {
+      throw ServiceError(
+        "Gave up after \(Int(directory.lockTimeout.rounded())) seconds waiting for this "
+          + "cookbook's own change to \(directory.path(of: name)); nothing was changed.")
+    }
+  }
+
+  private static func acquireFile(in directory: StateDirectory) throws(ServiceError) -> Int32 {
     let descriptor = try openLockFile(in: directory)
     let clock = ContinuousClock()
     let start = clock.now
@@ -87,16 +105,19 @@ enum StateLock {
       if descriptor >= 0 {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
+          let reason = SystemError.describe(errno)
           close(descriptor)
-          throw ServiceError("Could not use \(lockFile.path): \(String(cString: strerror(errno))).")
+          throw ServiceError("Could not use \(lockFile.path): \(reason).")
         }
         if status.st_mode & S_IFMT == S_IFREG { return descriptor }
         close(descriptor)
         reason = "it is not a regular file"
-      } else if let problem = StateFile.unusableKind(errno) {
-        reason = problem
       } else {
-        throw ServiceError("Could not use \(lockFile.path): \(String(cString: strerror(errno))).")
+        let code = errno
+        guard let problem = StateFile.unusableKind(code) else {
+          throw ServiceError("Could not use \(lockFile.path): \(SystemError.describe(code)).")
+        }
+        reason = problem
       }
       lockFile.moveAside(lockFile.identity(), because: reason)
     }

@@ -52,14 +52,25 @@ struct UserRecordFile<Record: Codable & Equatable & Sendable>: Sendable {
   }
 
   /// Applies `change` to `user`'s record and saves the file, all under the lock; when `change`
-  /// throws, nothing is saved.
+  /// throws or changes nothing, nothing is written.
   func update<Value>(
     for user: User, _ change: (inout Record) throws(ServiceError) -> Value
   ) throws(ServiceError) -> Value {
+    try update(for: user) { (record: inout Record, _: LockHeld) throws(ServiceError) in
+      try change(&record)
+    }
+  }
+
+  /// ``update(for:_:)`` for a change that does more under the lock than change the record.
+  func update<Value>(
+    for user: User, _ change: (inout Record, LockHeld) throws(ServiceError) -> Value
+  ) throws(ServiceError) -> Value {
     try StateLock.withLock(in: directory) { held throws(ServiceError) -> Value in
       var contents = load(held: held)
-      var record = contents.users[user.name] ?? empty
-      let value = try change(&record)
+      let before = contents.users[user.name] ?? empty
+      var record = before
+      let value = try change(&record, held)
+      guard record != before else { return value }
       contents.users[user.name] = record == empty ? nil : record
       // Dropped once the file is replaced (or failed to be), so that no read in this epoch
       // trusts a check made before.

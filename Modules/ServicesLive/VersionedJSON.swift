@@ -61,6 +61,12 @@ enum VersionedJSON {
     try file.replace(with: data, held)
   }
 
+  /// How many bytes ``save(_:to:limit:_:)`` would write for `value`, or `nil` when it does not
+  /// encode.
+  static func encodedSize<Value: Encodable>(of value: Value) -> Int? {
+    try? encoder.encode(value).count
+  }
+
   private static func describe(_ error: any Error) -> String {
     switch error {
     case let error as ServiceError: error.message

@@ -2,33 +2,24 @@ import Coordinators
 import Navigation
 
 /// Runs commands against the app core, the same way for every terminal host: the screen on
-/// top of the router's state takes its own commands, the router takes `back`, and the app's
-/// flows take `open`, `tab` and `logout`. It returns what to tell the user, phrased; it reads
-/// and writes no terminal.
+/// top of the router's state takes its own commands, as work that screen owns (it is
+/// cancelled if the screen leaves meanwhile), the router takes `back`, and the app's flows
+/// take `open`, `tab` and `logout`. It returns what to tell the user, phrased; it reads and
+/// writes no terminal.
 @MainActor
 public struct CommandRunner {
   private let app: AppCoordinator
-  private let router: any AppRouter
+  private let router: AppRouter
 
   /// Creates a runner for an app coordinator that has been started on `router`.
-  public init(app: AppCoordinator, router: any AppRouter) {
+  public init(app: AppCoordinator, router: AppRouter) {
     self.app = app
     self.router = router
   }
 
   /// The screen on top of the router's state: the modal, else the presentation, else the top
-  /// of the stack, else the root, each asked of the flow that owns it by identity.
-  /// The state is read first, and the identified slots only when filled: each read through
-  /// `any AppRouter` costs generic metadata look-ups, once per command.
-  public var topScreen: Screen? {
-    let state = router.state
-    if state.modal != nil, let modal = router.modal { return app.screen(for: modal.id) }
-    if state.presented != nil, let presented = router.presentation {
-      return app.screen(for: presented.id)
-    }
-    if let top = router.path.last { return app.screen(for: top.id) }
-    return app.rootScreen
-  }
+  /// of the stack on screen, else its root, each asked of the flow that owns it by identity.
+  public var topScreen: Screen? { app.topScreen?.screen }
 
   /// Runs a parsed line. An expiry noticed first drops the command, unless it only describes
   /// the app (`where`, `help`, `tree`), since it was meant for a screen that is gone.
@@ -74,7 +65,7 @@ public struct CommandRunner {
     let tabBar: Bool =
       if case .signedIn(let home) = app.flow { !home.isInterrupted } else { false }
     let commands =
-      currentScreen().commands.commands + (tabBar ? CommandHelp.signedIn : [])
+      currentScreen().screen.commands.commands + (tabBar ? CommandHelp.signedIn : [])
       + CommandHelp.global
     // Each usage's width is counted once (in characters), and each line built in place.
     let counts = commands.map(\.usage.count)
@@ -93,21 +84,21 @@ public struct CommandRunner {
   }
 
   private func execute(_ command: Command, canAskForCredentials: Bool) async -> CommandOutcome {
-    let screen = currentScreen()
+    let (screen, route) = currentScreen()
     let commands = screen.commands
     let isSignIn = if case .signIn = screen { true } else { false }
     switch command {
     case .help:
       return .done(help)
     case .whereAmI:
-      return .done([.info(router.state.canonicalURL)])
+      return .done([.info(router.canonicalURL)])
     case .tree:
       return .done(CoordinatorTree.lines(of: app).map(CommandFeedback.info))
     case .open(let url):
       guard case .refused(let refusal) = await app.open(url) else { return .done([]) }
       return .done([.problem(Phrases.refusal(refusal))])
     case .back:
-      switch await commands.back() {
+      switch await app.perform(on: route, { await commands.back() }) ?? nil {
       case .done?: return .done([])
       case .message(let message)?: return .done([.problem(message)])
       case .notHere?, nil:
@@ -127,7 +118,8 @@ public struct CommandRunner {
     case .login(_, nil) where isSignIn:
       return .done([.problem(CommandError.usage("login USER PASSWORD").description)])
     default:
-      return .done(await respond(to: command, with: commands))
+      let response = await app.perform(on: route) { await respond(to: command, with: commands) }
+      return .done(response ?? [])
     }
   }
 
@@ -176,12 +168,11 @@ public struct CommandRunner {
       : "Finish with what is open first, or type back to close it."
   }
 
-  private func currentScreen() -> Screen {
-    guard let screen = topScreen else {
-      preconditionFailure(
-        "No screen for \(router.state.canonicalURL): \(app.consistencyViolations)")
+  private func currentScreen() -> (screen: Screen, route: RouteID?) {
+    guard let top = app.topScreen else {
+      preconditionFailure("No screen for \(router.canonicalURL): \(app.consistencyViolations)")
     }
-    return screen
+    return top
   }
 }
 

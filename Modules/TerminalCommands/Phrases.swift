@@ -46,6 +46,10 @@ public enum Phrases {
       "The link could not be opened: \(Self.refusal(refusal))"
     case .stackFull(let limit):
       "A stack holds at most \(limit) screens; type back before opening another."
+    case .signOutNotRecorded(let reason):
+      "You are still signed in: the sign-out could not be saved (\(SafeText.display(reason)))."
+    case .deletionFailed(let reason):
+      "The recipe could not be deleted: \(SafeText.display(reason))"
     }
   }
 

@@ -1,18 +1,25 @@
 /// How many terminal columns text takes, and text cut or padded to a number of columns.
 ///
-/// A character is measured by its first scalar: East Asian wide and fullwidth characters and
-/// emoji shown as emoji take 2 columns; combining marks, format characters (such as the zero
-/// width joiner) and controls take 0; everything else takes 1. A character followed by the
-/// emoji variation selector (U+FE0F) takes 2. This is what common terminals do, though
-/// terminals disagree on some emoji.
+/// A grapheme cluster (a `Character`) takes the columns of its scalars added up, as tmux draws
+/// it: each scalar that has a width starts a cell of its own, so the spacing mark of `कि` and
+/// the skin tone of `👍🏽` take columns, while marks, joiners, variation selectors and the jamo
+/// that join a Hangul syllable take none. A scalar after a zero width joiner joins the cell
+/// before it, so an emoji ZWJ sequence takes the columns of its first emoji. A scalar's own
+/// width comes from a table generated from the Unicode Character Database
+/// (``unicodeVersion``): 2 for East Asian Wide and Fullwidth, 0 for controls, marks, format
+/// and default-ignorable characters. Docs/Terminals.md lists the rules and why.
 public enum DisplayWidth {
   /// The columns `character` takes.
   public static func of(_ character: Character) -> Int {
-    let scalars = character.unicodeScalars
-    guard let first = scalars.first else { return 0 }
-    let width = of(first)
-    if width == 1, scalars.contains("\u{FE0F}") { return 2 }
-    return width
+    var scalars = character.unicodeScalars.makeIterator()
+    guard let first = scalars.next() else { return 0 }
+    var columns = of(first)
+    var afterJoiner = first.value == 0x200D
+    while let scalar = scalars.next() {
+      if !afterJoiner { columns += of(scalar) }
+      afterJoiner = scalar.value == 0x200D
+    }
+    return columns
   }
 
   /// The columns `text` takes.
@@ -21,17 +28,22 @@ public enum DisplayWidth {
     return text.reduce(0) { $0 + of($1) }
   }
 
-  /// The columns `scalar` takes when it starts a character.
+  /// The columns `scalar` takes when a terminal prints it on its own.
   public static func of(_ scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
-    if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
-    if value < 0x300 { return 1 }
-    switch scalar.properties.generalCategory {
-    case .nonspacingMark, .enclosingMark, .format, .control: return 0
-    default: break
+    if value < 0x300 { return value < 0x20 || (0x7F..<0xA0).contains(value) ? 0 : 1 }
+    var low = 0
+    var high = scalarWidthRuns.count / 3 - 1
+    while low <= high {
+      let middle = (low + high) / 2
+      if value < scalarWidthRuns[middle * 3] {
+        high = middle - 1
+      } else if value > scalarWidthRuns[middle * 3 + 1] {
+        low = middle + 1
+      } else {
+        return Int(scalarWidthRuns[middle * 3 + 2])
+      }
     }
-    if (0x1160...0x11FF).contains(value) { return 0 }
-    if scalar.properties.isEmojiPresentation || isWide(value) { return 2 }
     return 1
   }
 
@@ -58,32 +70,4 @@ public enum DisplayWidth {
     let cut = truncate(text, to: width, ellipsis: ellipsis)
     return cut + String(repeating: " ", count: max(0, width - of(cut)))
   }
-
-  /// Whether `value` is East Asian Wide or Fullwidth; wide emoji are found by their
-  /// `isEmojiPresentation` property instead.
-  private static func isWide(_ value: UInt32) -> Bool {
-    guard value >= 0x1100 else { return false }
-    var low = 0
-    var high = wideRanges.count - 1
-    while low <= high {
-      let middle = (low + high) / 2
-      let range = wideRanges[middle]
-      if value < range.lowerBound {
-        high = middle - 1
-      } else if value > range.upperBound {
-        low = middle + 1
-      } else {
-        return true
-      }
-    }
-    return false
-  }
-
-  private static let wideRanges: [ClosedRange<UInt32>] = [
-    0x1100...0x115F, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF,
-    0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF,
-    0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x16FE4,
-    0x17000...0x18CFF, 0x1AFF0...0x1B2FF, 0x1F200...0x1F2FF, 0x20000...0x2FFFD,
-    0x30000...0x3FFFD,
-  ]
 }

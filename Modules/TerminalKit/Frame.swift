@@ -1,9 +1,11 @@
 /// A screenful of character cells, rows × columns, that views draw into; a ``FrameWriter``
 /// turns it, or the difference from the previous one, into terminal output.
 ///
-/// Drawing clips to the frame and to the width given. A wide character takes two cells (the
-/// second is a continuation), and is replaced by a space when only one cell is left for it.
-/// Control characters are drawn as `?`, so nothing drawn can move the cursor.
+/// Drawing clips to the frame and to the width given. A character takes as many cells as
+/// ``DisplayWidth`` gives it (those after the first are continuations), and is replaced by
+/// spaces when fewer cells are left for it. Control characters are drawn as `?`, so nothing
+/// drawn can move the cursor; a character's leading zero-width scalars and trailing zero width
+/// joiners are left out, since a terminal would join them to the cell before or after it.
 public struct Frame: Hashable, Sendable {
   /// One character cell.
   public struct Cell: Hashable, Sendable {
@@ -11,7 +13,7 @@ public struct Frame: Hashable, Sendable {
     public var character: Character
     /// How it is drawn.
     public var style: TextStyle
-    /// Whether this is the right half of the wide character in the cell before it.
+    /// Whether this cell is covered by the wide character that starts to its left.
     public var isContinuation: Bool
 
     /// A cell showing `character` in `style`.
@@ -19,6 +21,23 @@ public struct Frame: Hashable, Sendable {
       self.character = character
       self.style = style
       self.isContinuation = false
+    }
+
+    /// Whether two cells show the same scalars in the same style: canonically equivalent text
+    /// such as `é` and `e` + U+0301 differs, since a terminal shows what it was sent.
+    public static func == (lhs: Cell, rhs: Cell) -> Bool {
+      guard lhs.character == rhs.character, lhs.isContinuation == rhs.isContinuation,
+        lhs.style == rhs.style
+      else { return false }
+      let bytes = lhs.character.utf8
+      return bytes.count == 1 || bytes.elementsEqual(rhs.character.utf8)
+    }
+
+    /// Hashes the cell consistently with `==`.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(character)
+      hasher.combine(style)
+      hasher.combine(isContinuation)
     }
 
     fileprivate static func continuation(_ style: TextStyle) -> Cell {
@@ -74,19 +93,18 @@ public struct Frame: Hashable, Sendable {
     var position = column
     for character in text {
       let isControl = character.unicodeScalars.first.map(Self.isControl) ?? false
-      let shown: Character = isControl ? "?" : character
       let cellWidth = isControl ? 1 : DisplayWidth.of(character)
       if cellWidth == 0 { continue }
       if position + cellWidth > limit {
-        if position < limit, position >= 0 { put(Cell(" ", style: style), at: row, position) }
+        blank(row: row, from: position, to: limit, style: style)
         position = limit
         break
       }
       if position >= 0 {
-        put(Cell(shown, style: style), at: row, position)
-        if cellWidth == 2 { put(.continuation(style), at: row, position + 1) }
-      } else if position + cellWidth > 0 {
-        put(Cell(" ", style: style), at: row, 0)
+        put(Cell(isControl ? "?" : Self.drawable(character), style: style), at: row, position)
+        for offset in 1..<cellWidth { put(.continuation(style), at: row, position + offset) }
+      } else {
+        blank(row: row, from: 0, to: position + cellWidth, style: style)
       }
       position += cellWidth
     }
@@ -131,15 +149,37 @@ public struct Frame: Hashable, Sendable {
     (0..<rows).map(text(ofRow:)).joined(separator: "\n")
   }
 
-  private mutating func put(_ cell: Cell, at row: Int, _ column: Int) {
-    let index = row * columns + column
-    if !cell.isContinuation, cells[index].isContinuation, column > 0 {
-      cells[index - 1] = Cell(" ", style: cells[index - 1].style)
+  private mutating func blank(row: Int, from start: Int, to end: Int, style: TextStyle) {
+    for column in stride(from: max(0, start), to: min(columns, end), by: 1) {
+      put(Cell(" ", style: style), at: row, column)
     }
-    if column + 1 < columns, cells[index + 1].isContinuation {
-      cells[index + 1] = Cell(" ", style: cells[index + 1].style)
+  }
+
+  /// Puts `cell` in place, first blanking whatever is left of a wide character it covers part of.
+  private mutating func put(_ cell: Cell, at row: Int, _ column: Int) {
+    let start = row * columns
+    let index = start + column
+    if !cell.isContinuation, cells[index].isContinuation {
+      var head = index - 1
+      while head > start, cells[head].isContinuation { head -= 1 }
+      for covered in head..<index { cells[covered] = Cell(" ", style: cells[covered].style) }
+    }
+    var next = index + 1
+    while next < start + columns, cells[next].isContinuation {
+      cells[next] = Cell(" ", style: cells[next].style)
+      next += 1
     }
     cells[index] = cell
+  }
+
+  /// `character` without the zero-width scalars a terminal would join to a neighbouring cell.
+  private static func drawable(_ character: Character) -> Character {
+    let scalars = character.unicodeScalars
+    guard scalars.index(after: scalars.startIndex) != scalars.endIndex else { return character }
+    var kept = String.UnicodeScalarView(
+      character.unicodeScalars.drop { DisplayWidth.of($0) == 0 })
+    while kept.last == "\u{200D}" { kept.removeLast() }
+    return String(kept).first ?? character
   }
 
   private static func isControl(_ scalar: Unicode.Scalar) -> Bool {

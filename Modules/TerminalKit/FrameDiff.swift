@@ -3,7 +3,7 @@
 ///
 /// Unchanged cells between two changes on a row join the run when there are at most
 /// ``mergeGap`` of them, since drawing them again costs fewer bytes than moving the cursor.
-/// A run never starts or ends inside a wide character.
+/// A run never starts or ends inside a character that takes several cells.
 public struct FrameDiff: Hashable, Sendable {
   /// Cells to draw from one position on a row.
   public struct Run: Hashable, Sendable {
@@ -38,7 +38,7 @@ public struct FrameDiff: Hashable, Sendable {
           continue
         }
         var start = column
-        if next[row, start].isContinuation, start > 0 { start -= 1 }
+        while start > 0, next[row, start].isContinuation { start -= 1 }
         var end = column + 1
         var scan = end
         while scan < next.columns, scan - end <= Self.mergeGap {

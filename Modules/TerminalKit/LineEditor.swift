@@ -2,11 +2,14 @@
 /// happened, and it renders the line for a terminal writer to draw. It does no input or
 /// output itself, so every behaviour is a unit test away.
 ///
-/// Keys: those of ``TextField``; ↑ and ↓ (also Ctrl-P, Ctrl-N) walk the ``LineHistory``;
-/// Tab completes the word before the cursor through the caller's ``Completer``; Enter
-/// submits; Ctrl-D on an empty line is the end of input (elsewhere it deletes forward);
-/// Ctrl-C interrupts the line; Ctrl-L asks for a clear screen and Ctrl-Z for a suspension.
-/// A secret editor shows nothing of the value and offers neither history nor completion.
+/// Keys, as readline's emacs mode binds them: those of ``TextField``; ↑ and ↓ (also Ctrl-P,
+/// Ctrl-N) walk the ``LineHistory``, whose entries keep their edits until Enter; Ctrl-K,
+/// Ctrl-U, Ctrl-W, Alt-D and Alt-Backspace kill into the ``KillRing``, Ctrl-Y yanks and Alt-Y
+/// then rotates; Ctrl-_ undoes; Escape then a key is that key with Alt; Tab completes the
+/// word before the cursor through the caller's ``Completer``; Enter submits; Ctrl-D on an
+/// empty line is the end of input (elsewhere it deletes forward); Ctrl-C interrupts the line;
+/// Ctrl-L asks for a clear screen and Ctrl-Z for a suspension. A secret editor shows nothing
+/// of the value, offers neither history nor completion, and kills nothing into the ring.
 public struct LineEditor: Sendable {
   /// What a key led to.
   public enum Outcome: Hashable, Sendable {
@@ -49,42 +52,50 @@ public struct LineEditor: Sendable {
   /// What is shown before the line.
   public let prompt: String
   /// The line being edited.
-  public private(set) var field: TextField
+  public internal(set) var field: TextField
   /// This editor's copy of the history, which ↑ and ↓ walk.
-  public private(set) var history: LineHistory
+  public internal(set) var history: LineHistory
+  /// The text killed and not forgotten, which a caller may hand to the next editor.
+  public internal(set) var killRing: KillRing
   private let completer: Completer?
+  var lastCommand = Command.other
+  var undoStack: [Snapshot] = []
+  var isAfterEscape = false
 
   /// Creates an editor showing `prompt`, walking `history` and completing with `completer`;
   /// a secret editor uses neither.
   public init(
     prompt: String, isSecret: Bool = false, history: LineHistory = LineHistory(),
-    completer: Completer? = nil
+    killRing: KillRing = KillRing(), completer: Completer? = nil
   ) {
     self.prompt = prompt
     self.field = TextField(isSecret: isSecret)
     self.history = history
+    self.killRing = killRing
     self.completer = isSecret ? nil : completer
   }
 
   /// Applies `key` and says what it led to.
   public mutating func handle(_ key: Key) -> Outcome {
+    guard let key = withEscapePrefix(key) else { return .editing }
     switch key {
     case .enter:
       history.stopBrowsing()
       return .submitted(field.value)
     case .ctrl("c"): return .interrupted
     case .ctrl("d") where field.value.isEmpty: return .endOfInput
-    case .ctrl("d"): field.deleteForward()
     case .ctrl("l"): return .clearScreen
     case .ctrl("z"): return .suspend
     case .up, .ctrl("p"):
-      if !field.isSecret, let entry = history.previous(current: field.value) {
-        field.replace(with: entry)
-      }
+      if !field.isSecret, let entry = history.previous(current: field.value) { recall(entry) }
     case .down, .ctrl("n"):
-      if !field.isSecret, let entry = history.next() { field.replace(with: entry) }
-    case .tab: return complete()
-    default: field.handle(key)
+      if !field.isSecret, let entry = history.next(current: field.value) { recall(entry) }
+    case .tab:
+      let before = snapshot
+      let outcome = complete()
+      remember(before, after: key)
+      return outcome
+    default: edit(key)
     }
     return .editing
   }

@@ -10,9 +10,9 @@ public struct TextField: Hashable, Sendable {
   }
 
   /// The text.
-  public private(set) var value: String
+  public internal(set) var value: String
   /// The cursor, between `0` (before the first character) and `value.count` (after the last).
-  public private(set) var cursor: Int
+  public internal(set) var cursor: Int
   /// Whether the value is a secret, such as a password: ``display`` then shows none of it.
   public var isSecret: Bool
   /// The most characters the value may hold; typing or pasting more keeps only what fits.
@@ -106,23 +106,28 @@ public struct TextField: Hashable, Sendable {
   /// Moves the cursor after the last character (End, Ctrl-E).
   public mutating func moveToEnd() { cursor = value.count }
 
-  /// Deletes everything before the cursor (Ctrl-U).
-  public mutating func deleteToStart() { remove(0..<cursor) }
+  /// Deletes everything before the cursor (Ctrl-U) and returns it.
+  @discardableResult
+  public mutating func deleteToStart() -> String { remove(0..<cursor) }
 
-  /// Deletes everything from the cursor on (Ctrl-K).
-  public mutating func deleteToEnd() { remove(cursor..<value.count) }
+  /// Deletes everything from the cursor on (Ctrl-K) and returns it.
+  @discardableResult
+  public mutating func deleteToEnd() -> String { remove(cursor..<value.count) }
 
-  /// Deletes the word before the cursor and the spaces after it (Ctrl-W).
-  public mutating func deleteWordBackward() {
+  /// Deletes the word before the cursor up to the whitespace before it, and the spaces after
+  /// it (Ctrl-W, readline's unix-word-rubout), and returns what it deleted.
+  @discardableResult
+  public mutating func deleteWordBackward() -> String {
     let before = Array(value.prefix(cursor))
     var start = before.count
     while start > 0, before[start - 1].isWhitespace { start -= 1 }
     while start > 0, !before[start - 1].isWhitespace { start -= 1 }
-    remove(start..<cursor)
+    return remove(start..<cursor)
   }
 
   /// Applies an editing key and returns whether it was one: characters, a paste, Backspace,
-  /// Delete, ←, →, Home, End, and Ctrl-A, E, B, F, U, K, W as in Emacs and readline.
+  /// Delete, ←, →, Home, End, Ctrl-A, E, B, F, U, K, W and T, and the word keys Alt-B, F, D,
+  /// U, L, C, Alt-Backspace and Ctrl-← and → (also Alt-← and →), as in readline's emacs mode.
   @discardableResult
   public mutating func handle(_ key: Key) -> Bool {
     switch key {
@@ -137,15 +142,20 @@ public struct TextField: Hashable, Sendable {
     case .ctrl("u"): deleteToStart()
     case .ctrl("k"): deleteToEnd()
     case .ctrl("w"): deleteWordBackward()
-    default: return false
+    case .ctrl("t"): transposeCharacters()
+    default: return handleWordKey(key)
     }
     return true
   }
 
-  private mutating func remove(_ range: Range<Int>) {
-    guard !range.isEmpty else { return }
+  /// Deletes the characters in `range` and returns them; the cursor goes where they were.
+  @discardableResult
+  mutating func remove(_ range: Range<Int>) -> String {
+    guard !range.isEmpty else { return "" }
+    let removed = String(value.dropFirst(range.lowerBound).prefix(range.count))
     value = String(value.prefix(range.lowerBound)) + value.dropFirst(range.upperBound)
     cursor = min(range.lowerBound, value.count)
+    return removed
   }
 
   private func isControl(_ scalar: Unicode.Scalar) -> Bool {

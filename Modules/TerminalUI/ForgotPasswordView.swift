@@ -10,9 +10,6 @@ struct ForgotPasswordView: ScreenView {
     switch viewModel.status {
     case .editing: break
     case .sending: lines.append(style.dim("Sending…"))
-    case .sent(let address):
-      lines.append(style.success("A reset link is on its way to \(address)."))
-      lines.append("Type back to return to sign-in.")
     case .failed(let message): lines.append(style.problem(message))
     }
     return lines

@@ -19,14 +19,14 @@ public final class NavigationHost {
   private lazy var tabBars = Dictionary(
     uniqueKeysWithValues: AppTab.allCases.map { ($0, tabBar(selected: $0, style)) })
   private let app: AppCoordinator
-  private let router: any AppRouter
+  private let router: AppRouter
   private let runner: CommandRunner
   private let io: any TerminalIO
   private let style: TerminalStyle
 
   /// Creates a host for an app coordinator that has been started on `router`.
   public init(
-    app: AppCoordinator, router: any AppRouter, io: any TerminalIO, style: TerminalStyle
+    app: AppCoordinator, router: AppRouter, io: any TerminalIO, style: TerminalStyle
   ) {
     self.app = app
     self.router = router
@@ -43,6 +43,7 @@ public final class NavigationHost {
     if let url, case .refused(let refusal) = await app.open(url) {
       launchFeedback.append(.problem(Phrases.refusal(refusal)))
     }
+    await app.idle()
     await draw(launchFeedback)
     afterEachCommand?()
     while let line = io.readLine(prompt: io.isInteractive ? "› " : "") {
@@ -57,6 +58,7 @@ public final class NavigationHost {
         let password = io.readSecret(prompt: "Password: ") ?? ""
         outcome = await runner.run(.login(user: user, password: password))
       }
+      await app.idle()
       guard case .done(var feedback) = outcome else { return await finish() }
       feedback += runner.takeNotice()
       assert(app.consistencyViolations.isEmpty, "\(app.consistencyViolations)")
@@ -79,7 +81,7 @@ public final class NavigationHost {
   private func currentView() -> (screen: Screen, view: any ScreenRendering) {
     guard let screen = runner.topScreen else {
       preconditionFailure(
-        "No screen for \(router.state.canonicalURL): \(app.consistencyViolations)")
+        "No screen for \(router.canonicalURL): \(app.consistencyViolations)")
     }
     let view: any ScreenRendering =
       switch screen {
@@ -116,8 +118,7 @@ public final class NavigationHost {
       output.newline()
     }
     output.newline()
-    let state = router.state
-    if let tab = state.tab, state.modal == nil {
+    if let tab = router.tab, router.modal.current == nil {
       output.line(tabBars[tab] ?? tabBar(selected: tab, style))
       output.newline()
     }
@@ -139,6 +140,6 @@ public final class NavigationHost {
 
   private func headerLine() -> String {
     let user = app.session.map { "signed in as \($0.user.name)" } ?? "signed out"
-    return "Cookbook · \(user) · \(router.state.canonicalURL)"
+    return "Cookbook · \(user) · \(router.canonicalURL)"
   }
 }

@@ -16,6 +16,10 @@ import TerminalKit
 /// password, and any `login` line, never enters the history. The terminal is in raw mode only
 /// while a line is read. Anything else, such as a pipe, is read exactly as `Swift.readLine`
 /// reads it, which is what scripts and the end-to-end tests rely on.
+///
+/// When standard input is a terminal and its input ends because the terminal went away (the
+/// read fails with `EIO` or ends, and the terminal reports a hang-up), ``inputHungUp`` says
+/// so: that is a hang-up, which the app ends as SIGHUP would, not the end of a script.
 @MainActor
 public final class StandardTerminal: TerminalIO {
   /// The prompt at which the host reads commands; there, Tab completes command words.
@@ -23,6 +27,9 @@ public final class StandardTerminal: TerminalIO {
 
   /// Whether standard input and output are both terminals.
   public let isInteractive: Bool
+  /// Whether the input ended because its terminal hung up.
+  public private(set) var inputHungUp = false
+  private let inputIsTerminal: Bool
   private let lineReader: LineReader
 
   /// Connects to standard input and output.
@@ -34,6 +41,7 @@ public final class StandardTerminal: TerminalIO {
   /// Reads lines through `device` when `isInteractive`, as tests do with scripted bytes.
   init(isInteractive: Bool, device: LineReader.Device) {
     self.isInteractive = isInteractive
+    inputIsTerminal = isatty(STDIN_FILENO) == 1
     lineReader = LineReader(device: device)
   }
 
@@ -45,7 +53,7 @@ public final class StandardTerminal: TerminalIO {
         prompt == Self.commandPrompt ? CommandWords.completions(lineBeforeCursor:) : nil
       switch lineReader.read(prompt: prompt, completer: completer) {
       case .line(let line): return line
-      case .endOfInput: return nil
+      case .endOfInput: return endOfInput()
       case .noTerminal: break
       }
     }
@@ -57,7 +65,7 @@ public final class StandardTerminal: TerminalIO {
     guard isInteractive else { return readPlainLine(prompt: prompt) }
     switch lineReader.read(prompt: prompt, isSecret: true) {
     case .line(let line): return line
-    case .endOfInput: return nil
+    case .endOfInput: return endOfInput()
     case .noTerminal: return readWithoutEcho(prompt: prompt)
     }
   }
@@ -81,7 +89,15 @@ public final class StandardTerminal: TerminalIO {
   private func readPlainLine(prompt: String) -> String? {
     if !prompt.isEmpty { write(prompt) }
     fflush(nil)
-    return Swift.readLine(strippingNewline: true)
+    return Swift.readLine(strippingNewline: true) ?? endOfInput()
+  }
+
+  /// Notes whether the input that just ended was a terminal that hung up.
+  private func endOfInput() -> String? {
+    if inputIsTerminal, TerminalHangUp.hasHungUp(fileDescriptor: STDIN_FILENO) {
+      inputHungUp = true
+    }
+    return nil
   }
 
   private func readWithoutEcho(prompt: String) -> String? {

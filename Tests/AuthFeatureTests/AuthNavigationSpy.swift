@@ -14,6 +14,6 @@ final class AuthNavigationSpy: SignInNavigating, ForgotPasswordNavigating {
 
   func signInSucceeded(with session: Session) { events.append(.signedIn(session)) }
   func forgotPasswordRequested() { events.append(.forgotPassword) }
-  func signInCancelled() async { events.append(.cancelled) }
+  func signInCancelled() { events.append(.cancelled) }
   func passwordResetRequested(for email: String) { events.append(.resetRequested(email)) }
 }

@@ -7,10 +7,8 @@ import Testing
 struct ForgotPasswordViewModelTests {
   private let spy = AuthNavigationSpy()
 
-  private func makeViewModel(
-    _ resets: FakePasswordResetService = FakePasswordResetService()
-  ) -> ForgotPasswordViewModel {
-    let viewModel = ForgotPasswordViewModel(resets: resets)
+  private func makeViewModel() -> ForgotPasswordViewModel {
+    let viewModel = ForgotPasswordViewModel()
     viewModel.navigation = spy
     return viewModel
   }
@@ -35,23 +33,21 @@ struct ForgotPasswordViewModelTests {
     #expect(spy.events.isEmpty)
   }
 
-  @Test func aValidAddressGetsALinkAConfirmationAndAReport() async {
-    let sent = Locked<[String]>([])
-    var resets = FakePasswordResetService()
-    resets.reset = { email in sent.mutate { $0.append(email) } }
-    let viewModel = makeViewModel(resets)
+  @Test func aValidAddressIsReportedTrimmedAndTheScreenWaits() async {
+    let viewModel = makeViewModel()
     await viewModel.sendTapped(email: " cook@example.com ")
-    #expect(sent.value == ["cook@example.com"])
-    #expect(viewModel.status == .sent(to: "cook@example.com"))
+    #expect(viewModel.status == .sending)
+    #expect(spy.events == [.resetRequested("cook@example.com")])
+    await viewModel.sendTapped(email: "other@example.com")
     #expect(spy.events == [.resetRequested("cook@example.com")])
   }
 
-  @Test func aFailedRequestIsExplainedAndNotReported() async {
-    var resets = FakePasswordResetService()
-    resets.reset = { _ throws(ServiceError) in throw ServiceError("disk full") }
-    let viewModel = makeViewModel(resets)
+  @Test func aFailureToldByTheOwnerIsExplainedAndTakesAnAddressAgain() async {
+    let viewModel = makeViewModel()
     await viewModel.sendTapped(email: "cook@example.com")
+    viewModel.sendFailed(reason: "disk full")
     #expect(viewModel.status == .failed("The reset link could not be sent: disk full"))
-    #expect(spy.events.isEmpty)
+    await viewModel.sendTapped(email: "cook@example.com")
+    #expect(spy.events.count == 2)
   }
 }

@@ -63,7 +63,7 @@ struct LaunchOptionsTests {
   func anyOtherSessionLifetimeIsAUsageError(text: String) {
     let message = "--session-ttl takes whole seconds from 1 to 31536000, not '\(text)'."
     #expect(throws: LaunchOptions.UsageError(message: message)) {
-      try LaunchOptions.parse(["--session-ttl", text])
+      try LaunchOptions.parse(["--session-ttl=\(text)"])
     }
   }
 
@@ -82,5 +82,34 @@ struct LaunchOptionsTests {
     #expect(
       HostChoice(forcingLine: line, inputIsTerminal: input, outputIsTerminal: output, term: term)
         == choice)
+  }
+}
+
+/// Issue 20, finding 12: an option's value that looks like an option is refused, so that
+/// `--state-dir --reset` does not make a folder named `--reset`.
+struct OptionLookingValueTests {
+  @Test(
+    "Finding 12: a value that looks like an option is a usage error",
+    arguments: [
+      ["--state-dir", "--reset"], ["--open", "--trace"], ["--session-ttl", "-5"],
+      ["--state-dir", "-x"],
+    ])
+  func aValueThatLooksLikeAnOptionIsAUsageError(arguments: [String]) {
+    #expect(throws: LaunchOptions.UsageError.self) { try LaunchOptions.parse(arguments) }
+  }
+
+  @Test("Finding 12: a value written with = may start with a hyphen")
+  func aValueWrittenWithEqualsMayStartWithAHyphen() throws {
+    #expect(try LaunchOptions.parse(["--state-dir=--reset"]).stateDirectory == "--reset")
+  }
+
+  @Test("Finding 12: --state-dir --reset exits 64 and creates nothing")
+  func stateDirResetExits64AndCreatesNothing() throws {
+    let directory = try ShellRun.makeDirectory()
+    let outcome = try ShellRun.run(
+      "cd \(ShellRun.quoted(directory.path)) && $RUN --state-dir --reset </dev/null")
+    #expect(outcome.status == 64)
+    #expect(outcome.stderr.contains("--state-dir"))
+    #expect(ShellRun.names(in: directory).isEmpty)
   }
 }

@@ -5,6 +5,12 @@ import Testing
 
 @testable import cookbook
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 private struct FixedClock: WallClock {
   func now() -> Date { Date(timeIntervalSince1970: 1_700_000_000) }
 }
@@ -29,12 +35,14 @@ struct SessionJournalTests {
     let file = FileSessionStore(directory: directory, clock: FixedClock())
     let journal = SessionJournal(store: file, file: file, saver: InterruptSaver())
     try await journal.save(saved)
+    let other = FileSessionStore(directory: directory, clock: FixedClock())
+    #expect(try await other.load() == saved)
     #expect(journal.follow(saved) == nil)
     #expect(journal.follow(nil) == nil)
     let sessionFile = directory.url.appendingPathComponent("session.json").path
     #expect(!FileManager.default.fileExists(atPath: sessionFile))
+    try await other.save(saved)
     let reopened = FileSessionStore(directory: directory, clock: FixedClock())
-    try await reopened.save(saved)
     #expect(try await reopened.load() == nil, "the ended session stays ended")
   }
 
@@ -47,5 +55,36 @@ struct SessionJournalTests {
     let journal = SessionJournal(store: file, file: file, saver: InterruptSaver())
     #expect(journal.follow(nil) == nil)
     #expect(try await FileSessionStore(directory: directory, clock: FixedClock()).load() == saved)
+  }
+
+  @Test("Finding 1: a sign-out that cannot be recorded is reported, and a signal saves the session")
+  func aSignOutThatCannotBeRecordedIsReportedAndASignalSavesTheSession() async throws {
+    let directory = try StateDirectory(
+      url: FileManager.default.temporaryDirectory
+        .appendingPathComponent("cookbook-journal-\(UUID().uuidString)"), lockTimeout: 0.2,
+      report: { _ in })
+    let file = FileSessionStore(directory: directory, clock: FixedClock())
+    let saver = InterruptSaver()
+    let journal = SessionJournal(store: file, file: file, saver: saver)
+    try await journal.save(saved)
+    #expect(journal.follow(saved) == nil)
+    let lock = open(directory.url.appendingPathComponent(".lock").path, O_RDWR | O_CLOEXEC)
+    try #require(lock >= 0)
+    #expect(flock(lock, LOCK_EX) == 0)
+    #expect(journal.follow(nil)?.message.contains("Gave up after") == true)
+    flock(lock, LOCK_UN)
+    close(lock)
+    guard case .saved(let kept) = saver.latest else {
+      Issue.record("a signal would act on \(saver.latest), not the session still saved")
+      return
+    }
+    #expect(kept == saved)
+    #expect(try await FileSessionStore(directory: directory, clock: FixedClock()).load() == saved)
+    #expect(journal.follow(nil) == nil)
+    guard case .signedOut = saver.latest else {
+      Issue.record("a signal would act on \(saver.latest) after the sign-out")
+      return
+    }
+    #expect(try await FileSessionStore(directory: directory, clock: FixedClock()).load() == nil)
   }
 }

@@ -25,8 +25,9 @@ enum ShellRun {
   static let hangLimit = 20
 
   /// Runs `script` with `bash -c`. In it, `$RUN` is the binary behind a hang guard, `$COOKBOOK`
-  /// the binary alone, and `$AS_OTHER` a prefix that runs a command as another user when the
-  /// tests run as root (empty otherwise).
+  /// the binary alone, `$AS_OTHER` a prefix that runs a command as another user when the
+  /// tests run as root (empty otherwise), and `$RUN_OTHER` what that user runs: the binary
+  /// behind the hang guard, or a copy they can reach when the checkout is private.
   static func run(
     _ script: String, input: String = "", environment: [String: String] = [:]
   ) throws -> Outcome {
@@ -35,7 +36,8 @@ enum ShellRun {
     merged.removeValue(forKey: "NO_COLOR")
     merged["COOKBOOK"] = CookbookProcess.binary.path
     merged["RUN"] = "timeout -s KILL \(hangLimit) \(CookbookProcess.binary.path)"
-    merged["AS_OTHER"] = isRoot ? "setpriv --reuid=65534 --regid=65534 --clear-groups" : ""
+    merged["AS_OTHER"] = isRoot ? asOther : ""
+    merged["RUN_OTHER"] = "timeout -s KILL \(hangLimit) \(otherUsersBinary ?? "/nonexistent")"
     let process = try Subprocess(
       executable: "/bin/bash", arguments: ["-c", script],
       environment: merged.merging(environment) { $1 })
@@ -70,6 +72,63 @@ enum ShellRun {
 
   /// Whether the tests run as root, who may write anywhere and own nothing by accident.
   static var isRoot: Bool { geteuid() == 0 }
+
+  private static let asOther = "setpriv --reuid=65534 --regid=65534 --clear-groups"
+
+  /// The binary as another user (uid 65534) can run it: the built one when they can reach it,
+  /// else a copy, with its resources, in a world-readable folder under `/tmp` named after the
+  /// build (so later runs of the same build reuse it); `nil` when not running as root, or when
+  /// even the copy cannot be run.
+  static let otherUsersBinary: String? = {
+    guard isRoot else { return nil }
+    let binary = CookbookProcess.binary
+    if canRunAsOther(binary.path) { return binary.path }
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: binary.path),
+      let inode = attributes[.systemFileNumber],
+      let modified = attributes[.modificationDate] as? Date
+    else { return nil }
+    let build = "\(inode)-\(modified.timeIntervalSince1970)"
+    let folder = URL(fileURLWithPath: "/tmp/cookbook-other-\(build)")
+    if canRunAsOther(folder.appendingPathComponent("cookbook").path) {
+      return folder.appendingPathComponent("cookbook").path
+    }
+    let resources = "Cookbook_ServicesLive.resources"
+    let copy = folder.appendingPathComponent("cookbook")
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+      try FileManager.default.copyItem(at: binary, to: copy)
+      try FileManager.default.copyItem(
+        at: binary.deletingLastPathComponent().appendingPathComponent(resources),
+        to: folder.appendingPathComponent(resources))
+    } catch {
+      return nil
+    }
+    let opened = status(of: "chmod -R a+rX \(quoted(folder.path))") == 0
+    return opened && canRunAsOther(copy.path) ? copy.path : nil
+  }()
+
+  /// The exit status of `script`, run with `bash -c` in the test's own environment: for
+  /// setting up what ``run(_:input:environment:)`` offers, which it cannot use yet.
+  private static func status(of script: String) -> Int32? {
+    guard
+      let process = try? Subprocess(
+        executable: "/bin/bash", arguments: ["-c", script],
+        environment: ProcessInfo.processInfo.environment)
+    else { return nil }
+    process.closeInput()
+    _ = process.waitForOutput()
+    _ = process.waitForErrorOutput()
+    return process.waitForExit()
+  }
+
+  /// Whether another user can run `path` and read the resources beside it.
+  private static func canRunAsOther(_ path: String) -> Bool {
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+    let recipes = folder.appendingPathComponent("Cookbook_ServicesLive.resources/recipes.json")
+    let check =
+      "\(asOther) sh -c 'test -x \"$1\" && test -r \"$2\"' sh \(quoted(path)) \(quoted(recipes.path))"
+    return status(of: check) == 0
+  }
 
   /// A fresh directory under the temporary folder, created with `mode`, that a test may use
   /// as a state directory or a working directory.

@@ -11,6 +11,13 @@ import Testing
 /// arrives, and a session signed out anywhere never comes back.
 @Suite(.serialized)
 struct SignalEndToEndTests {
+  private static let otherEndingSignals: [Int32] = {
+    #if os(Linux)
+      [SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPOLL, SIGPWR]
+    #else
+      [SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM]
+    #endif
+  }()
   private let cookbook = CookbookProcess()
   private let tiramisu = "cookbook://recipes/tiramisu"
 
@@ -97,5 +104,15 @@ struct SignalEndToEndTests {
         #expect(relaunch.recipeURLs == ["cookbook://login"], "run \(run) resurrected the session")
       }
     }
+  }
+
+  @Test(
+    "Finding 12: SIGUSR1, SIGUSR2 and SIGALRM save where the user was and exit 128+N",
+    arguments: otherEndingSignals)
+  func otherTerminatingSignalsSaveAndExit128PlusN(signal: Int32) throws {
+    let running = try signedInAtTiramisu()
+    #expect(running.stop(with: signal) == 128 + signal)
+    #expect(!running.errorOutput.contains("could not save"))
+    #expect(try cookbook.run("where").recipeURLs == [tiramisu])
   }
 }

@@ -22,22 +22,25 @@ struct VisibilityEndToEndTests {
     #expect(
       inOrder(
         [
+          "[router]    show login → cookbook://login",
           "[start]     AuthCoordinator",
-          "[router]      setRoot(signIn) → cookbook://login",
           "[event]     SignInViewModel → AuthCoordinator: signInSucceeded(demo) ⇒ finish with the session",
           "[finish]    AuthCoordinator → session(demo",
           "[release] AppCoordinator released AuthCoordinator",
+          "[router]    show recipes → cookbook://recipes",
           "[start]     HomeCoordinator",
           "[now]     cookbook://recipes",
           "RecipeListViewModel → TabCoordinator(recipes): recipeSelected(spaghetti-carbonara) ⇒ start a detail flow",
           "[start]         RecipeDetailCoordinator(spaghetti-carbonara)",
-          "push(recipeDetail(spaghetti-carbonara)) → \(carbonara)",
+          "push(recipeDetail(spaghetti-carbonara)) on recipes → \(carbonara)",
           "[now]     \(carbonara)",
-          "pop → cookbook://recipes",
+          "pop on recipes → cookbook://recipes",
           "[end]           RecipeDetailCoordinator(spaghetti-carbonara) (its flow ended)",
           "[release]     TabCoordinator(recipes) released RecipeDetailCoordinator(spaghetti-carbonara)",
-          "ProfileViewModel → ProfileCoordinator: signOutRequested ⇒ finish with .signedOut",
-          "ProfileCoordinator → HomeCoordinator: signOutRequested ⇒ finish with .signedOut, passing it up",
+          "ProfileViewModel → ProfileCoordinator: signOutRequested ⇒ pass it up; the app signs out",
+          "ProfileCoordinator → HomeCoordinator: signOutRequested ⇒ pass it up; the app signs out",
+          "HomeCoordinator → AppCoordinator: signOutRequested ⇒ show sign-in and forget the session",
+          "[router]    show login → cookbook://login",
           "[release] AppCoordinator released HomeCoordinator",
           "[now]     cookbook://login",
         ], in: outcome.stderr))
@@ -54,7 +57,7 @@ struct VisibilityEndToEndTests {
         [
           "\(link) → AppCoordinator: open(\(carbonara)?sheet=share) ⇒ match the tab",
           "\(link) → RecipeDetailCoordinator(spaghetti-carbonara): present(shareSheet) ⇒ start a share-sheet flow",
-          "present(shareSheet) → \(carbonara)?sheet=share",
+          "present(shareSheet) on recipes → \(carbonara)?sheet=share",
         ], in: outcome.stderr))
     #expect(!outcome.stderr.contains("RecipeDetailViewModel → RecipeDetailCoordinator"))
   }

@@ -4,34 +4,31 @@ import Testing
 
 struct AppDestinationsURLTests {
   @Test(arguments: [
-    ("cookbook://login", AppState(root: .signIn)),
-    ("cookbook://login/forgot-password", AppState(root: .signIn, stack: [.forgotPassword])),
-    ("cookbook://recipes", AppState(root: .recipes(query: ""))),
-    ("cookbook://recipes?q=green%20curry", AppState(root: .recipes(query: "green curry"))),
+    ("cookbook://login", AppState.signIn()),
+    ("cookbook://login/forgot-password", AppState.signIn([.forgotPassword])),
+    ("cookbook://recipes", AppState.recipes()),
+    ("cookbook://recipes?q=green%20curry", AppState.recipes(query: "green curry")),
     (
       "cookbook://recipes/tiramisu",
-      AppState(root: .recipes(query: ""), stack: [.recipeDetail(id: "tiramisu")])
+      AppState.recipes([.recipeDetail(id: "tiramisu")])
     ),
     (
       "cookbook://recipes/a/b/c?q=x",
-      AppState(
-        root: .recipes(query: "x"),
-        stack: [.recipeDetail(id: "a"), .recipeDetail(id: "b"), .recipeDetail(id: "c")])
+      AppState.recipes(
+        query: "x", [.recipeDetail(id: "a"), .recipeDetail(id: "b"), .recipeDetail(id: "c")])
     ),
     (
       "cookbook://recipes/a?sheet=share",
-      AppState(root: .recipes(query: ""), stack: [.recipeDetail(id: "a")], presented: .shareSheet)
+      AppState.recipes([.recipeDetail(id: "a")], presented: .shareSheet)
     ),
     (
       "cookbook://recipes/a?q=x&alert=delete",
-      AppState(root: .recipes(query: "x"), stack: [.recipeDetail(id: "a")], presented: .deleteAlert)
+      AppState.recipes(query: "x", [.recipeDetail(id: "a")], presented: .deleteAlert)
     ),
-    ("cookbook://favorites", AppState(root: .favorites)),
+    ("cookbook://favorites", AppState.favorites()),
     (
       "cookbook://favorites/a/b?sheet=share",
-      AppState(
-        root: .favorites, stack: [.recipeDetail(id: "a"), .recipeDetail(id: "b")],
-        presented: .shareSheet)
+      AppState.favorites([.recipeDetail(id: "a"), .recipeDetail(id: "b")], presented: .shareSheet)
     ),
   ])
   func everyContractURLIsTheCanonicalURLOfItsState(url: String, state: AppState) throws {
@@ -91,21 +88,18 @@ struct AppDestinationsURLTests {
   @Test(arguments: [
     (
       "cookbook://recipes/carbonara/@giulia-romano/cacio",
-      AppState(
-        root: .recipes(query: ""),
-        stack: [
-          .recipeDetail(id: "carbonara"), .author(id: "giulia-romano"), .recipeDetail(id: "cacio"),
-        ])
+      AppState.recipes([
+        .recipeDetail(id: "carbonara"), .author(id: "giulia-romano"), .recipeDetail(id: "cacio"),
+      ])
     ),
     (
       "cookbook://favorites/@giulia-romano?modal=signin",
-      AppState(root: .favorites, stack: [.author(id: "giulia-romano")], modal: .signIn)
+      AppState.favorites([.author(id: "giulia-romano")], modal: .signIn)
     ),
     (
       "cookbook://recipes/cacio?q=c&sheet=share&modal=welcome",
-      AppState(
-        root: .recipes(query: "c"), stack: [.recipeDetail(id: "cacio")], presented: .shareSheet,
-        modal: .welcome)
+      AppState.recipes(
+        query: "c", [.recipeDetail(id: "cacio")], presented: .shareSheet, modal: .welcome)
     ),
   ])
   func authorsAndTheGlobalSlotHaveCanonicalURLs(url: String, state: AppState) throws {

@@ -7,12 +7,13 @@ import Services
 import TestSupport
 import Testing
 
-/// An app coordinator on a recording router, with working fakes for every service. Every
-/// step taken through the harness ends with the consistency checker, and so does the
-/// harness's own end, whatever the test did in between.
+/// An app coordinator on the real router, whose every call is recorded, with working fakes
+/// for every service. Every step taken through the harness ends with the consistency
+/// checker, and so does the harness's own end, whatever the test did in between.
 @MainActor
 final class AppHarness {
-  let router = RecordingRouter<AppDestinations>(root: .signIn)
+  let router = AppRouter()
+  lazy var log = CallLog(listening: router.ledger)
   let clock = ManualClock()
   let saved = Locked<SavedSession?>(nil)
   let favorites = Locked<[String: Set<String>]>([:])
@@ -27,6 +28,8 @@ final class AppHarness {
   let settingsFailure = Locked<ServiceError?>(nil)
   /// When it holds a gate, sign-ins wait there, as a slow server's would.
   let signInGate = Locked<Gate?>(nil)
+  /// When it holds a gate, each write of a service waits there, by the name of the service.
+  let writeGates = Locked<[String: Gate]>([:])
   var warnings: [String] = []
   /// When the welcome shows; the line host's policy unless a test says otherwise.
   var welcome = WelcomePolicy.onlyWhenLinked
@@ -44,8 +47,12 @@ final class AppHarness {
   }
 
   var services: AppServices {
+    let gates = writeGates
     var resets = FakePasswordResetService()
-    resets.reset = { [resetsSent] email in resetsSent.mutate { $0.append(email) } }
+    resets.reset = { [resetsSent] email in
+      await gates.value["reset"]?.wait()
+      resetsSent.mutate { $0.append(email) }
+    }
     var auth = FakeAuthService()
     auth.signIn = { [clock, signInGate] user, password throws(SignInError) in
       await signInGate.value?.wait()
@@ -61,15 +68,39 @@ final class AppHarness {
     var settingsStore = FakeSettingsStore.backed(by: settings)
     let readSettings = settingsStore.onSettings
     settingsStore.onSettings = { [settingsFailure] user throws(ServiceError) in
+      await gates.value["settings"]?.wait()
       if let failure = settingsFailure.value { throw failure }
       return try await readSettings(user)
     }
+    var deletions = FakeDeletedRecipesStore.backed(by: deleted)
+    let markDeleted = deletions.onMarkDeleted
+    deletions.onMarkDeleted = { id, user throws(ServiceError) in
+      await gates.value["deletions"]?.wait()
+      try await markDeleted(id, user)
+    }
+    var pantry = FakePantryStore.backed(by: pantries)
+    let deleteItem = pantry.onDeleteItem
+    pantry.onDeleteItem = { id, user throws(ServiceError) in
+      await gates.value["pantry"]?.wait()
+      try await deleteItem(id, user)
+    }
+    var gatedSessions = sessions
+    let saveSession = gatedSessions.onSave
+    gatedSessions.onSave = { snapshot throws(ServiceError) in
+      await gates.value["session"]?.wait()
+      try await saveSession(snapshot)
+    }
+    var exporter = FakeDocumentExporter.keeping(in: exported)
+    let export = exporter.onExport
+    exporter.onExport = { text, path throws(ServiceError) in
+      await gates.value["export"]?.wait()
+      try await export(text, path)
+    }
     return AppServices(
       auth: auth, passwordResets: resets, catalog: catalog,
-      favorites: FakeFavoritesStore.backed(by: favorites),
-      deletions: FakeDeletedRecipesStore.backed(by: deleted),
-      exporter: FakeDocumentExporter.keeping(in: exported), sessions: sessions, clock: clock,
-      pantry: FakePantryStore.backed(by: pantries), settings: settingsStore
+      favorites: FakeFavoritesStore.backed(by: favorites), deletions: deletions,
+      exporter: exporter, sessions: gatedSessions, clock: clock, pantry: pantry,
+      settings: settingsStore
     )
   }
 
@@ -82,7 +113,7 @@ final class AppHarness {
   /// Fails the test when the coordinator tree and the router disagree.
   func expectConsistent(sourceLocation: SourceLocation = #_sourceLocation) {
     checks += 1
-    let problems = app.consistencyViolations
+    let problems = app.consistencyViolations.map(\.description)
     #expect(problems.isEmpty, "\(problems)", sourceLocation: sourceLocation)
   }
 
@@ -102,25 +133,43 @@ final class AppHarness {
     await harness.signIn()
     if let url { await harness.open(url) }
     await harness.visibleDetail?.loadIfNeeded()
-    harness.router.clearCalls()
+    await harness.app.idle(skippingCancelled: true)
+    harness.log.clear()
     return harness
   }
 
+  /// Waits until the work the flows own is done, but for work that was cancelled and may
+  /// still wait at a gate: it can no longer navigate.
+  func settle() async {
+    await app.idle(skippingCancelled: true)
+    expectConsistent()
+  }
+
+  /// Every Router call recorded since the last ``clearCalls()``.
+  var calls: [RouterCall] { log.calls }
+
+  /// Forgets the calls recorded so far.
+  func clearCalls() { log.clear() }
+
   /// Launches the app, restoring the saved location.
   func launch() async {
+    _ = log
     await app.launch()
+    await app.idle(skippingCancelled: true)
     expectConsistent()
   }
 
   /// Signs in from the sign-in screen, as the demo user unless told otherwise.
   func signIn(as user: String = "demo", password: String = "pw") async {
     await auth?.signInViewModel.signInTapped(username: user, password: password)
+    await app.idle(skippingCancelled: true)
     expectConsistent()
   }
 
   /// Signs out through the Profile screen's sign-out intent.
   func signOut() async {
     await home?.profile?.viewModel.signOutTapped()
+    await app.idle(skippingCancelled: true)
     expectConsistent()
   }
 
@@ -147,12 +196,7 @@ final class AppHarness {
   }
 
   /// The screen on top of the router's state, found by identity as a host finds it.
-  var visibleScreen: Screen? {
-    if let modal = router.modal { return app.screen(for: modal.id) }
-    if let presented = router.presentation { return app.screen(for: presented.id) }
-    if let top = router.path.last { return app.screen(for: top.id) }
-    return app.rootScreen
-  }
+  var visibleScreen: Screen? { app.topScreen?.screen }
 
   /// The detail model on screen, or `nil` when another screen is on top.
   var visibleDetail: RecipeDetailViewModel? {
@@ -216,8 +260,16 @@ final class AppHarness {
   /// Opens `url` and fails the test when the app does not show it.
   func open(_ url: String, sourceLocation: SourceLocation = #_sourceLocation) async {
     let outcome = await app.open(url)
+    await app.idle(skippingCancelled: true)
     #expect(outcome == .opened || outcome == .parked, sourceLocation: sourceLocation)
     expectConsistent(sourceLocation: sourceLocation)
+  }
+
+  /// Makes every write of `service` wait at a new gate, which it returns.
+  func gate(_ service: String) -> Gate {
+    let gate = Gate()
+    writeGates.mutate { $0[service] = gate }
+    return gate
   }
 
   func session(expiresIn seconds: TimeInterval = 600) -> Session {

@@ -9,18 +9,18 @@ struct AuthFlowTests {
   @Test func aLaunchWithNoSavedSessionShowsSignIn() async {
     let harness = AppHarness()
     await harness.launch()
-    #expect(harness.router.calls == [.setRoot(.signIn)])
-    #expect(harness.router.state == AppState(root: .signIn))
+    #expect(harness.calls == [.show("login")])
+    #expect(harness.router.state == AppState.signIn())
     #expect(harness.auth != nil)
   }
 
   @Test func signingInReplacesTheRootWithTheRecipesAndSavesTheSession() async {
     let harness = AppHarness()
     await harness.launch()
-    harness.router.clearCalls()
+    harness.clearCalls()
     await harness.signIn()
-    #expect(harness.router.calls == [.setRoot(.recipes(query: ""))])
-    #expect(harness.router.state == AppState(root: .recipes(query: "")))
+    #expect(harness.calls == [.show("recipes")])
+    #expect(harness.router.state == AppState.recipes())
     #expect(harness.app.session?.user == User(name: "demo"))
     #expect(harness.saved.value?.session.user == User(name: "demo"))
     #expect(harness.saved.value?.location == "cookbook://recipes")
@@ -29,9 +29,10 @@ struct AuthFlowTests {
   @Test func aWrongPasswordKeepsTheUserOnSignIn() async {
     let harness = AppHarness()
     await harness.launch()
-    harness.router.clearCalls()
+    harness.clearCalls()
     await harness.auth?.signInViewModel.signInTapped(username: "demo", password: "nope")
-    #expect(harness.router.calls.isEmpty)
+    await harness.settle()
+    #expect(harness.calls.isEmpty)
     #expect(harness.auth?.signInViewModel.status == .failed("Wrong user name or password."))
     #expect(harness.saved.value == nil)
   }
@@ -39,19 +40,20 @@ struct AuthFlowTests {
   @Test func forgotPasswordIsPushedAndItsResultShowsOnSignIn() async throws {
     let harness = AppHarness()
     await harness.launch()
-    harness.router.clearCalls()
+    harness.clearCalls()
     let auth = try #require(harness.auth)
     auth.signInViewModel.forgotPasswordTapped()
-    #expect(harness.router.calls == [.push(.forgotPassword)])
+    #expect(harness.calls == [.push(SignedOutDestination.forgotPassword, on: "login")])
     #expect(harness.router.state.canonicalURL == "cookbook://login/forgot-password")
     guard case .forgotPassword(let forgot) = harness.visibleScreen else {
       Issue.record("expected the forgot-password screen on top")
       return
     }
-    harness.router.clearCalls()
+    harness.clearCalls()
     await forgot.sendTapped(email: "cook@example.com")
+    await harness.settle()
     #expect(harness.resetsSent.value == ["cook@example.com"])
-    #expect(harness.router.calls == [.pop])
+    #expect(harness.calls == [.pop("login")])
     #expect(auth.forgotPasswordFlow == nil)
     #expect(auth.signInViewModel.notice == .resetLinkSent(to: "cook@example.com"))
   }
@@ -67,9 +69,9 @@ struct AuthFlowTests {
       tracker.track(flow)
       tracker.track(flow.viewModel)
     }
-    harness.router.clearCalls()
+    harness.clearCalls()
     #expect(harness.back())
-    #expect(harness.router.calls == [.pop])
+    #expect(harness.calls == [.pop("login")])
     #expect(auth.forgotPasswordFlow == nil)
     #expect(auth.signInViewModel.notice == nil)
     tracker.expectAllReleased()

@@ -7,13 +7,13 @@ import Testing
 
 @MainActor
 struct AuthorFlowTests {
-  private let author = StackDestination.author(id: "test-kitchen")
+  private let author = BrowseDestination.author(id: "test-kitchen")
 
   @Test func aRecipesAuthorIsPushedOnTheSameStackAndOpensTheirRecipes() async throws {
     let harness = await AppHarness.signedIn(at: "cookbook://favorites/carbonara")
     let detail = try #require(harness.visibleDetail)
     detail.authorTapped()
-    #expect(harness.router.calls == [.push(author)])
+    #expect(harness.calls == [.push(author, on: "favorites")])
     guard case .author(let viewModel) = harness.visibleScreen else {
       Issue.record("expected the author on top")
       return
@@ -23,9 +23,8 @@ struct AuthorFlowTests {
     viewModel.recipeTapped(id: "gricia")
     #expect(
       harness.router.state
-        == AppState(
-          root: .favorites,
-          stack: [.recipeDetail(id: "carbonara"), author, .recipeDetail(id: "gricia")]))
+        == AppState.favorites([.recipeDetail(id: "carbonara"), author, .recipeDetail(id: "gricia")])
+    )
     harness.expectConsistent()
   }
 
@@ -34,7 +33,7 @@ struct AuthorFlowTests {
       at: "cookbook://recipes/carbonara/@test-kitchen/cacio/@test-kitchen")
     let tracker = LeakTracker()
     harness.trackSignedInTree(in: tracker)
-    for flow in try #require(harness.recipesTab).stack {
+    for flow in try #require(harness.recipesTab).flows {
       switch flow {
       case .author(let coordinator):
         tracker.track(coordinator)
@@ -43,8 +42,8 @@ struct AuthorFlowTests {
       }
     }
     while harness.back() {}
-    #expect(harness.router.state == AppState(root: .recipes(query: "")))
-    #expect(harness.recipesTab?.stack.isEmpty == true)
+    #expect(harness.router.state == AppState.recipes())
+    #expect(harness.recipesTab?.flows.isEmpty == true)
     #expect(harness.recipesTab?.children.isEmpty == true)
     let survivors = Set(tracker.alive)
     #expect(
@@ -61,7 +60,7 @@ struct AuthorFlowTests {
     let tracker = LeakTracker()
     harness.trackSignedInTree(in: tracker)
     for tab in try #require(harness.home).tabs.values {
-      for case .author(let coordinator) in tab.stack { tracker.track(coordinator) }
+      for case .author(let coordinator) in tab.flows { tracker.track(coordinator) }
     }
     #expect(tracker.alive.contains("AuthorCoordinator"))
     await harness.signOut()
@@ -77,6 +76,7 @@ struct AuthorFlowTests {
     await viewModel.loadIfNeeded()
     await harness.open("cookbook://recipes/cacio?alert=delete")
     await harness.deleteAlert?.viewModel.yesTapped()
+    await harness.settle()
     #expect(!viewModel.recipes.contains { $0.id == "cacio" })
     harness.expectConsistent()
   }

@@ -17,12 +17,15 @@ struct DestinationMapDocumentTests {
 
   @Test func everyCaseOfEveryRouteTypeIsListedOnceWithItsKind() {
     let entries = DestinationMapDocument.entries
-    #expect(entries.filter { $0.kind == .root }.count == RootDestination.Case.allCases.count)
+    #expect(entries.filter { $0.kind == .root }.count == 1 + AppTab.allCases.count)
+    let browse = 2
     #expect(
-      entries.filter { $0.kind == .stackElement }.count == StackDestination.Case.allCases.count)
+      entries.filter { $0.kind == .stackElement }.count
+        == SignedOutDestination.allCases.count + browse + ProfileDestination.allCases.count)
+    let pantry = 2
     #expect(
       entries.filter { $0.kind == .presentation }.count
-        == PresentedDestination.Case.allCases.count)
+        == RecipePresentation.allCases.count + pantry)
     #expect(entries.filter { $0.kind == .globalSlot }.count == GlobalModal.allCases.count)
     #expect(Set(entries.map(\.name)).count == entries.count)
   }
@@ -32,15 +35,7 @@ struct DestinationMapDocumentTests {
       #expect(!entry.urls.isEmpty, "\(entry.name)")
       for url in entry.urls {
         let state = try AppState(url: url)
-        let shown: [String] =
-          switch entry.kind {
-          case .root: [name(of: state.root.case)]
-          case .stackElement: state.stack.map { name(of: $0.case) }
-          case .presentation: state.presented.map { [name(of: $0.case)] } ?? []
-          case .globalSlot:
-            state.modal == .signIn ? ["signInAgain"] : state.modal.map { ["\($0)"] } ?? []
-          }
-        #expect(shown.contains(entry.name), "\(url) does not show \(entry.name)")
+        #expect(shown(in: state, entry.kind).contains(entry.name), "\(url) does not show it")
       }
     }
   }
@@ -54,5 +49,26 @@ struct DestinationMapDocumentTests {
     }
   }
 
-  private func name(of value: some Any) -> String { "\(value)" }
+  /// The names of what `state` shows of a kind, as the map names them.
+  private func shown(in state: AppState, _ kind: DestinationMapDocument.Kind) -> [String] {
+    switch (kind, state.place) {
+    case (.root, .signIn): ["signIn"]
+    case (.root, .recipes): ["recipes"]
+    case (.root, .favorites): ["favorites"]
+    case (.root, .pantry): ["pantry"]
+    case (.root, .profile): ["profile"]
+    case (.stackElement, .signIn(let stack)): stack.map { "\($0)" }
+    case (.stackElement, .recipes(_, let stack, _)), (.stackElement, .favorites(let stack, _)):
+      stack.map { if case .author = $0 { "author" } else { "recipeDetail" } }
+    case (.stackElement, .profile(let stack)): stack.map { "\($0)" }
+    case (.presentation, .recipes(_, _, let presented?)),
+      (.presentation, .favorites(_, let presented?)):
+      ["\(presented)"]
+    case (.presentation, .pantry(.itemForm?)): ["pantryItemForm"]
+    case (.presentation, .pantry(.deleteAlert?)): ["pantryDeleteAlert"]
+    case (.globalSlot, _):
+      state.modal == .signIn ? ["signInAgain"] : state.modal.map { ["\($0)"] } ?? []
+    default: []
+    }
+  }
 }

@@ -13,7 +13,7 @@ struct HomeFlowTests {
     #expect(home.children.count == 4)
     #expect(home.runsEveryTab)
     #expect(home.selectedTab == .recipes)
-    #expect(harness.router.state == AppState(root: .recipes(query: "")))
+    #expect(harness.router.state == AppState.recipes())
   }
 
   @Test func openingARecipeAndTwoRelatedOnesPushesThreeDetails() async throws {
@@ -28,9 +28,10 @@ struct HomeFlowTests {
     await detail.loadIfNeeded()
     detail.relatedRecipeTapped(id: "amatriciana")
     #expect(
-      harness.router.calls == [
-        .push(.recipeDetail(id: "carbonara")), .push(.recipeDetail(id: "gricia")),
-        .push(.recipeDetail(id: "amatriciana")),
+      harness.calls == [
+        .push(BrowseDestination.recipeDetail(id: "carbonara"), on: "recipes"),
+        .push(BrowseDestination.recipeDetail(id: "gricia"), on: "recipes"),
+        .push(BrowseDestination.recipeDetail(id: "amatriciana"), on: "recipes"),
       ])
     #expect(harness.router.state.canonicalURL == "cookbook://recipes/carbonara/gricia/amatriciana")
     let tab = try #require(harness.recipesTab)
@@ -41,7 +42,7 @@ struct HomeFlowTests {
 
   @Test func everyLevelOfTheStackHasItsOwnScreenEvenForTheSameRecipeTwice() async throws {
     let harness = await AppHarness.signedIn(at: "cookbook://recipes/carbonara/cacio/carbonara")
-    let path = harness.router.path
+    let path = harness.router.recipes.path
     #expect(
       path.map(\.destination) == [
         .recipeDetail(id: "carbonara"), .recipeDetail(id: "cacio"), .recipeDetail(id: "carbonara"),
@@ -57,7 +58,7 @@ struct HomeFlowTests {
     }
     #expect(models.map(\.recipeID) == ["carbonara", "cacio", "carbonara"])
     #expect(models[0] !== models[2])
-    harness.router.setPath(Array(path.prefix(1)))
+    harness.router.recipes.setPath(Array(path.prefix(1)))
     #expect(harness.recipesTab?.details.count == 1)
     #expect(harness.recipesTab?.details.first?.viewModel === models[0])
     harness.expectConsistent()
@@ -74,9 +75,9 @@ struct HomeFlowTests {
       tracker.track(top)
       tracker.track(top.viewModel)
     }
-    harness.router.clearCalls()
+    harness.clearCalls()
     #expect(harness.back())
-    #expect(harness.router.calls == [.pop])
+    #expect(harness.calls == [.pop("recipes")])
     tracker.expectAllReleased()
     #expect(tab.details.map(\.viewModel.recipeID) == ["carbonara"])
     #expect(tab.children.count == 1)
@@ -88,9 +89,9 @@ struct HomeFlowTests {
     await harness.open("cookbook://recipes/carbonara/cacio")
     let tracker = LeakTracker()
     tracker.track(try #require(harness.topDetail))
-    harness.router.clearCalls()
+    harness.clearCalls()
     await harness.open("cookbook://recipes/carbonara")
-    #expect(harness.router.calls == [.setPath(count: 1)])
+    #expect(harness.calls == [.setPath("recipes", count: 1)])
     tracker.expectAllReleased()
     #expect(harness.recipesTab?.details.count == 1)
   }
@@ -99,24 +100,26 @@ struct HomeFlowTests {
     let harness = await AppHarness.signedIn()
     let list = try #require(harness.recipeList)
     list.searchSubmitted("cacio e")
-    #expect(harness.router.calls == [.setRoot(.recipes(query: "cacio e"))])
+    #expect(harness.calls == [.setRoot(RecipesRoot(query: "cacio e"), on: "recipes")])
     #expect(harness.router.state.canonicalURL == "cookbook://recipes?q=cacio%20e")
     list.searchSubmitted("cacio e")
-    #expect(harness.router.calls.count == 1)
+    #expect(harness.calls.count == 1)
   }
 
   /// A signal handler saves what the app last told it. If the sign-in screen could show before
   /// the app says the session ended, a signal in between would save the session back.
   @Test func theSessionIsToldEndedBeforeTheSignInScreenShows() async throws {
     let harness = await AppHarness.signedIn(at: "cookbook://recipes/carbonara")
-    var rootsWhenToldEnded: [AppDestinations.Root] = []
+    var contextsWhenToldEnded: [AppRouter.Context] = []
     harness.app.snapshotDidChange = { [router = harness.router] snapshot in
-      if snapshot == nil { rootsWhenToldEnded.append(router.state.root) }
+      if snapshot == nil { contextsWhenToldEnded.append(router.context) }
+      return nil
     }
     await harness.signOut()
-    #expect(harness.router.state.root == .signIn)
-    #expect(rootsWhenToldEnded.count == 1)
-    #expect(rootsWhenToldEnded.first != .signIn, "told only after the sign-in screen showed")
+    #expect(harness.router.context == .signedOut)
+    #expect(contextsWhenToldEnded.count == 1)
+    #expect(
+      contextsWhenToldEnded.first != .signedOut, "told only after the sign-in screen showed")
   }
 
   @Test func signingOutReleasesEverySignedInCoordinatorAndViewModel() async throws {
@@ -129,12 +132,11 @@ struct HomeFlowTests {
       #expect(tracker.alive.count == 18)
       #expect(harness.home?.isInterrupted == true, "a sheet takes only its own exits")
       #expect(harness.back())
-      harness.router.clearCalls()
+      harness.clearCalls()
       await harness.signOut()
     }
-    #expect(
-      harness.router.calls == [.removeHidden(.favorites, count: 0), .pop, .pop, .setRoot(.signIn)])
-    #expect(harness.router.state == AppState(root: .signIn))
+    #expect(harness.calls == [.show("login", emptying: ["recipes", "favorites"])])
+    #expect(harness.router.state == AppState.signIn())
     #expect(harness.saved.value == nil)
     #expect(harness.app.session == nil)
     tracker.expectAllReleased()

@@ -26,8 +26,8 @@ struct InterleavingTests {
     await harness.signOut()
     gate.open()
     #expect(await link.value == .refused(.superseded))
-    #expect(!harness.router.calls.contains(.selectTab(.favorites)))
-    #expect(harness.router.state == AppState(root: .signIn))
+    #expect(!harness.calls.contains(.show("favorites")))
+    #expect(harness.router.state == AppState.signIn())
     harness.expectConsistent()
     tracker.expectAllReleased()
   }
@@ -43,7 +43,7 @@ struct InterleavingTests {
     #expect(harness.back())
     gate.open()
     #expect(await link.value == .refused(.superseded))
-    #expect(harness.router.state == AppState(root: .recipes(query: "")))
+    #expect(harness.router.state == AppState.recipes())
     #expect((try? AppState(url: harness.router.state.canonicalURL)) == harness.router.state)
     harness.expectConsistent()
     tracker.expectAllReleased()
@@ -54,18 +54,17 @@ struct InterleavingTests {
     await harness.launch()
     let auth = try #require(harness.auth)
     let tracker = LeakTracker()
-    let waiting: Task<ForgotPasswordCoordinator.Outcome?, Never>
+    let waiting: Task<Never?, Never>
     do {
-      let child = ForgotPasswordCoordinator(
-        router: harness.router, resets: FakePasswordResetService())
+      let child = ForgotPasswordCoordinator(stack: harness.router.signedOut)
       tracker.track(child)
       waiting = Task { await auth.run(child) }
     }
-    while harness.router.path.isEmpty { await Task.yield() }
+    while harness.router.signedOut.path.isEmpty { await Task.yield() }
     #expect(harness.router.state.canonicalURL == "cookbook://login/forgot-password")
     waiting.cancel()
     #expect(await waiting.value == nil)
-    #expect(harness.router.state == AppState(root: .signIn))
+    #expect(harness.router.state == AppState.signIn())
     #expect(auth.children.isEmpty)
     harness.expectConsistent()
     tracker.expectAllReleased()
@@ -107,7 +106,7 @@ struct InterleavingTests {
     harness.home?.select(.favorites)
     gate.open()
     #expect(await link.value == .refused(.superseded))
-    #expect(harness.router.state == AppState(root: .favorites))
+    #expect(harness.router.state == AppState.favorites())
     #expect(harness.recipesTab?.details.isEmpty == true)
     harness.expectConsistent()
   }
@@ -120,7 +119,7 @@ struct InterleavingTests {
     #expect(harness.back())
     gate.open()
     #expect(await link.value == .refused(.superseded))
-    #expect(harness.router.state == AppState(root: .recipes(query: "")))
+    #expect(harness.router.state == AppState.recipes())
     harness.expectConsistent()
   }
 
@@ -142,7 +141,7 @@ struct InterleavingTests {
     #expect(harness.router.state.canonicalURL == "cookbook://login/forgot-password")
     gate.open()
     await signIn.value
-    #expect(harness.router.state == AppState(root: .recipes(query: "")))
+    #expect(harness.router.state == AppState.recipes())
     harness.expectConsistent()
     tracker.expectAllReleased()
   }
@@ -154,13 +153,14 @@ struct InterleavingTests {
     let gate = gateLookups(harness)
     let signIn = Task {
       await harness.auth?.signInViewModel.signInTapped(username: "demo", password: "pw")
+      await harness.app.idle()
     }
     await gate.untilWaiting()
     #expect(harness.app.session != nil)
     await harness.signOut()
     gate.open()
     await signIn.value
-    #expect(harness.router.state == AppState(root: .signIn))
+    #expect(harness.router.state == AppState.signIn())
     #expect(harness.app.session == nil)
     #expect(harness.app.notice == nil)
     #expect(harness.saved.value == nil)

@@ -14,9 +14,10 @@ struct LaunchAndDeepLinkTests {
     }
     await harness.launch()
     #expect(
-      harness.router.calls == [
-        .setRoot(.recipes(query: "")), .setRoot(.recipes(query: "c")),
-        .push(.recipeDetail(id: "carbonara")), .push(.recipeDetail(id: "cacio")),
+      harness.calls == [
+        .show("recipes"), .setRoot(RecipesRoot(query: "c"), on: "recipes"),
+        .push(BrowseDestination.recipeDetail(id: "carbonara"), on: "recipes"),
+        .push(BrowseDestination.recipeDetail(id: "cacio"), on: "recipes"),
       ])
     #expect(harness.router.state.canonicalURL == "cookbook://recipes/carbonara/cacio?q=c")
     #expect(harness.recipeList?.query == "c")
@@ -31,7 +32,7 @@ struct LaunchAndDeepLinkTests {
         session: harness.session(expiresIn: -1), location: "cookbook://favorites/cacio")
     }
     await harness.launch()
-    #expect(harness.router.calls.last == .presentModal(.signIn))
+    #expect(harness.calls.last == .present(GlobalModal.signIn, on: "global"))
     #expect(harness.router.state.canonicalURL == "cookbook://favorites/cacio?modal=signin")
     guard case .signIn(let viewModel)? = harness.visibleScreen else {
       Issue.record("expected sign-in in the global slot")
@@ -39,6 +40,7 @@ struct LaunchAndDeepLinkTests {
     }
     #expect(viewModel.notice == .sessionExpired)
     await viewModel.signInTapped(username: "demo", password: "pw")
+    await harness.settle()
     #expect(harness.router.state.canonicalURL == "cookbook://favorites/cacio")
     harness.expectConsistent()
   }
@@ -50,7 +52,7 @@ struct LaunchAndDeepLinkTests {
     }
     await harness.launch()
     #expect(harness.warnings == ["session.json is damaged"])
-    #expect(harness.router.state == AppState(root: .signIn))
+    #expect(harness.router.state == AppState.signIn())
   }
 
   @Test func aSavedLocationThatNoLongerExistsKeepsTheListAndSaysWhy() async {
@@ -59,7 +61,7 @@ struct LaunchAndDeepLinkTests {
       $0 = SavedSession(session: harness.session(), location: "cookbook://recipes/vanished")
     }
     await harness.launch()
-    #expect(harness.router.state == AppState(root: .recipes(query: "")))
+    #expect(harness.router.state == AppState.recipes())
     #expect(harness.app.notice == .savedLocationNotRestored(.missingRecipe(id: "vanished")))
   }
 
@@ -68,13 +70,16 @@ struct LaunchAndDeepLinkTests {
     await harness.launch()
     await harness.signIn()
     await harness.open("cookbook://recipes/carbonara")
-    harness.router.clearCalls()
+    harness.clearCalls()
     await harness.open("cookbook://recipes/carbonara/cacio")
-    #expect(harness.router.calls == [.push(.recipeDetail(id: "cacio"))])
-    harness.router.clearCalls()
+    #expect(harness.calls == [.push(BrowseDestination.recipeDetail(id: "cacio"), on: "recipes")])
+    harness.clearCalls()
     await harness.open("cookbook://recipes/gricia")
     #expect(
-      harness.router.calls == [.setPath(count: 0), .push(.recipeDetail(id: "gricia"))])
+      harness.calls == [
+        .setPath("recipes", count: 0),
+        .push(BrowseDestination.recipeDetail(id: "gricia"), on: "recipes"),
+      ])
     #expect(harness.recipesTab?.details.count == 1)
   }
 
@@ -91,9 +96,9 @@ struct LaunchAndDeepLinkTests {
     await harness.signIn()
     _ = await harness.app.open("cookbook://recipes/carbonara")
     let before = harness.router.state
-    harness.router.clearCalls()
+    harness.clearCalls()
     #expect(await harness.app.open(url) == .refused(refusal))
-    #expect(harness.router.calls.isEmpty)
+    #expect(harness.calls.isEmpty)
     #expect(harness.router.state == before)
     harness.expectConsistent()
   }
@@ -102,7 +107,7 @@ struct LaunchAndDeepLinkTests {
     let harness = AppHarness()
     await harness.launch()
     #expect(await harness.app.open("cookbook://recipes/gricia") == .parked)
-    #expect(harness.router.state == AppState(root: .signIn))
+    #expect(harness.router.state == AppState.signIn())
     #expect(harness.auth?.signInViewModel.notice == .linkParked("cookbook://recipes/gricia"))
     await harness.signIn()
     #expect(harness.router.state.canonicalURL == "cookbook://recipes/gricia")
@@ -113,6 +118,7 @@ struct LaunchAndDeepLinkTests {
     await harness.launch()
     _ = await harness.app.open("cookbook://recipes/cacio")
     await harness.auth?.signInViewModel.signInTapped(username: "demo", password: "pw")
+    await harness.settle()
     #expect(harness.router.state.canonicalURL == "cookbook://recipes/cacio")
     harness.expectConsistent()
   }
@@ -158,9 +164,9 @@ struct MalformedLinkTests {
     await harness.open("cookbook://favorites/gricia?sheet=share")
     let before = harness.router.state
     let sheet = harness.shareSheet
-    harness.router.clearCalls()
+    harness.clearCalls()
     #expect(await harness.app.open(url) == .refused(refusal))
-    #expect(harness.router.calls.isEmpty)
+    #expect(harness.calls.isEmpty)
     #expect(harness.router.state == before)
     #expect(sheet != nil && harness.shareSheet === sheet)
     harness.expectConsistent()
@@ -199,11 +205,13 @@ struct MalformedLinkTests {
     #expect(await harness.app.open(url) == .parked)
     #expect(harness.router.state.modal == .signIn)
     await harness.auth?.signInViewModel.signInTapped(username: "demo", password: "wrong")
+    await harness.settle()
     guard case .signIn(let viewModel)? = harness.visibleScreen else {
       Issue.record("expected sign-in in the global slot")
       return
     }
     await viewModel.signInTapped(username: "demo", password: "wrong")
+    await harness.settle()
     #expect(harness.router.state.modal == .signIn)
     #expect(harness.app.isSigningInAgain)
     harness.expectConsistent()

@@ -19,7 +19,7 @@ struct PantryAndProfileFlowTests {
     let tracker = LeakTracker()
     do {
       pantry.list.addTapped()
-      #expect(harness.router.calls == [.present(.pantryItemForm(itemID: nil))])
+      #expect(harness.calls == [.present(PantryPresentation.itemForm(itemID: nil), on: "pantry")])
       guard case .form(let form)? = pantry.presented else {
         Issue.record("expected the form")
         return
@@ -27,9 +27,11 @@ struct PantryAndProfileFlowTests {
       tracker.track(form)
       tracker.track(form.viewModel)
       await form.viewModel.setName("Rye flour")
+      await harness.settle()
       await form.viewModel.saveTapped()
+      await harness.settle()
     }
-    #expect(harness.router.calls.last == .dismiss)
+    #expect(harness.calls.last == .dismiss("pantry"))
     #expect(pantry.list.visibleItems.map(\.id) == ["rye-flour"])
     #expect(harness.router.state.canonicalURL == "cookbook://pantry")
     tracker.expectAllReleased()
@@ -44,6 +46,7 @@ struct PantryAndProfileFlowTests {
     }
     #expect(!form.isDismissDisabled)
     await form.setName("Salt")
+    await harness.settle()
     #expect(form.isDismissDisabled)
     #expect(harness.pantries.value["demo"]?.draft?.name == "Salt")
   }
@@ -66,6 +69,7 @@ struct PantryAndProfileFlowTests {
       }
       tracker.track(alert)
       await alert.noTapped()
+      await harness.settle()
     }
     tracker.expectAllReleased()
     #expect(harness.pantries.value["demo"]?.items.count == 1)
@@ -75,6 +79,7 @@ struct PantryAndProfileFlowTests {
       return
     }
     await alert.yesTapped()
+    await harness.settle()
     #expect(harness.pantries.value["demo"]?.items.isEmpty != false)
     #expect(try pantry(harness).list.visibleItems.isEmpty)
     #expect(
@@ -89,7 +94,7 @@ struct PantryAndProfileFlowTests {
     let tracker = LeakTracker()
     do {
       profile.viewModel.settingsTapped()
-      #expect(harness.router.calls == [.push(.settings)])
+      #expect(harness.calls == [.push(ProfileDestination.settings, on: "profile")])
       let settings = try #require(profile.settings)
       tracker.track(settings)
       tracker.track(settings.viewModel)
@@ -141,6 +146,7 @@ struct PantryAndProfileFlowTests {
       }
       tracker.track(welcome)
       await welcome.continueTapped()
+      await harness.settle()
     }
     tracker.expectAllReleased()
     #expect(harness.router.state.modal == nil)
@@ -165,7 +171,8 @@ struct PantryAndProfileFlowTests {
     let tracker = LeakTracker()
     harness.trackSignedInTree(in: tracker)
     await harness.home?.profile?.viewModel.signOutTapped()
-    #expect(harness.router.state == AppState(root: .signIn))
+    await harness.settle()
+    #expect(harness.router.state == AppState.signIn())
     tracker.expectAllReleased()
   }
 }

@@ -20,12 +20,10 @@ struct PresentationFlowTests {
     let harness = await AppHarness.signedIn(at: "cookbook://recipes/carbonara")
     harness.visibleDetail?.shareTapped()
     harness.expectConsistent()
-    #expect(harness.router.calls == [.present(.shareSheet)])
+    #expect(harness.calls == [.present(RecipePresentation.shareSheet, on: "recipes")])
     #expect(
       harness.router.state
-        == AppState(
-          root: .recipes(query: ""), stack: [.recipeDetail(id: "carbonara")],
-          presented: .shareSheet))
+        == AppState.recipes([.recipeDetail(id: "carbonara")], presented: .shareSheet))
     #expect(harness.router.state.canonicalURL == "cookbook://recipes/carbonara?sheet=share")
     guard case .shareSheet = harness.visibleScreen else {
       Issue.record("expected the share sheet on top")
@@ -41,8 +39,9 @@ struct PresentationFlowTests {
       tracker.track(sheet)
       tracker.track(sheet.viewModel)
       await sheet.viewModel.linkTapped()
+      await harness.settle()
     }
-    #expect(harness.router.calls == [.dismiss])
+    #expect(harness.calls == [.dismiss("favorites")])
     #expect(harness.visibleDetail?.notice == .linkShown("cookbook://recipes/carbonara"))
     tracker.expectAllReleased()
   }
@@ -50,7 +49,8 @@ struct PresentationFlowTests {
   @Test func exportingWritesMarkdownAndReportsThePath() async throws {
     let harness = await AppHarness.signedIn(at: "cookbook://recipes/cacio?sheet=share")
     try await shareSheet(harness).viewModel.exportTapped(to: URL(fileURLWithPath: "/tmp/cacio.md"))
-    #expect(harness.router.calls == [.dismiss])
+    await harness.settle()
+    #expect(harness.calls == [.dismiss("recipes")])
     #expect(harness.exported.value["/tmp/cacio.md"]?.hasPrefix("# Cacio e Pepe") == true)
     #expect(harness.visibleDetail?.notice == .exported(to: URL(fileURLWithPath: "/tmp/cacio.md")))
   }
@@ -60,9 +60,10 @@ struct PresentationFlowTests {
     harness.exported.mutate { $0["/tmp/cacio.md"] = "mine" }
     let sheet = try shareSheet(harness)
     await sheet.viewModel.exportTapped(to: URL(fileURLWithPath: "/tmp/cacio.md"))
-    #expect(harness.router.calls.isEmpty)
+    await harness.settle()
+    #expect(harness.calls.isEmpty)
     #expect(sheet.viewModel.problem != nil)
-    #expect(harness.router.state.presented == .shareSheet)
+    #expect(harness.router.recipes.presented?.destination == .shareSheet)
   }
 
   @Test func backDismissesTheSheetBeforePoppingAndReleasesItsFlow() async throws {
@@ -74,7 +75,7 @@ struct PresentationFlowTests {
       tracker.track(sheet.viewModel)
     }
     #expect(harness.back())
-    #expect(harness.router.calls == [.dismiss])
+    #expect(harness.calls == [.dismiss("recipes")])
     #expect(harness.router.state.canonicalURL == "cookbook://recipes/carbonara/cacio")
     #expect(harness.visibleDetail?.notice == nil)
     tracker.expectAllReleased()
@@ -95,9 +96,10 @@ struct PresentationFlowTests {
       tracker.track(try #require(harness.topDetail))
       tracker.track(try #require(harness.topDetail?.viewModel))
       await alert.viewModel.yesTapped()
+      await harness.settle()
     }
-    #expect(harness.router.calls == [.dismiss, .pop])
-    #expect(harness.router.state == AppState(root: .recipes(query: "")))
+    #expect(harness.calls == [.setPath("recipes", count: 0)], "the detail leaves with its alert")
+    #expect(harness.router.state == AppState.recipes())
     #expect(harness.deleted.value == ["demo": ["cacio"]])
     #expect(harness.recipeList?.visibleRecipes.contains { $0.id == "cacio" } == false)
     #expect(harness.favoritesList?.visibleRecipes.map(\.id) == ["gricia"])
@@ -108,6 +110,7 @@ struct PresentationFlowTests {
     let harness = await AppHarness.signedIn(at: "cookbook://favorites/carbonara")
     await harness.open("cookbook://recipes/cacio?alert=delete")
     try await deleteAlert(harness).viewModel.yesTapped()
+    await harness.settle()
     let favouritesDetail = try #require(harness.favoritesTab?.details.first?.viewModel)
     #expect(!favouritesDetail.relatedRecipes.contains { $0.id == "cacio" })
   }
@@ -115,7 +118,7 @@ struct PresentationFlowTests {
   @Test func deleteNoDismissesAndKeepsTheRecipe() async throws {
     let harness = await AppHarness.signedIn(at: "cookbook://recipes/cacio?alert=delete")
     try await deleteAlert(harness).viewModel.noTapped()
-    #expect(harness.router.calls == [.dismiss])
+    #expect(harness.calls == [.dismiss("recipes")])
     #expect(harness.router.state.canonicalURL == "cookbook://recipes/cacio")
     #expect(harness.deleted.value.isEmpty)
   }
@@ -123,6 +126,7 @@ struct PresentationFlowTests {
   @Test func aDeletedRecipeIsGoneForThisUserOnlyAndItsLinkIsRefused() async throws {
     let harness = await AppHarness.signedIn(at: "cookbook://recipes/cacio?alert=delete")
     try await deleteAlert(harness).viewModel.yesTapped()
+    await harness.settle()
     #expect(
       await harness.app.open("cookbook://recipes/cacio") == .refused(.missingRecipe(id: "cacio")))
     await harness.signOut()
@@ -131,15 +135,27 @@ struct PresentationFlowTests {
     #expect(harness.router.state.canonicalURL == "cookbook://recipes/cacio")
   }
 
-  @Test func theDetailFlowFinishesWithTheDeletionForItsParent() async throws {
+  @Test func theAlertOnlyReportsYesAndTheTabDeletesThenRemovesTheRecipesScreens() async throws {
     let harness = await AppHarness.signedIn(at: "cookbook://recipes/gricia?alert=delete")
     var events: [CoordinatorEvent] = []
-    harness.topDetail?.trace = { events.append($0) }
+    harness.recipesTab?.trace = { events.append($0) }
+    let gate = harness.gate("deletions")
     try await deleteAlert(harness).viewModel.yesTapped()
+    await gate.untilWaiting()
+    #expect(harness.router.state.canonicalURL == "cookbook://recipes/gricia?alert=delete")
+    #expect(harness.deleted.value.isEmpty)
+    gate.open()
+    await harness.settle()
+    #expect(harness.deleted.value == ["demo": ["gricia"]])
+    #expect(harness.router.state == AppState.recipes())
+    let decisions = events.compactMap { event -> String? in
+      guard case .decided(let event, let cause, let by, _, _) = event else { return nil }
+      return "\(cause) → \(by): \(event)"
+    }
     #expect(
-      events.contains(
-        .finished(
-          name: "RecipeDetailCoordinator(gricia)", result: #"deleted(id: "gricia")"#, depth: 3)
-      ))
+      decisions == [
+        "RecipeDetailCoordinator(gricia) → TabCoordinator(recipes): recipeDeleted",
+        "RecipeDetailCoordinator(gricia) → TabCoordinator(recipes): deleted(gricia)",
+      ])
   }
 }

@@ -21,6 +21,7 @@ struct SessionExpiryTests {
       return
     }
     await viewModel.signInTapped(username: user, password: password)
+    await harness.settle()
     harness.expectConsistent()
   }
 
@@ -28,7 +29,7 @@ struct SessionExpiryTests {
     let harness = await AppHarness.signedIn(at: "cookbook://recipes/carbonara")
     harness.clock.advance(by: 599)
     #expect(await !harness.app.expireSessionIfNeeded())
-    #expect(harness.router.calls.isEmpty)
+    #expect(harness.calls.isEmpty)
   }
 
   @Test(arguments: [
@@ -44,7 +45,7 @@ struct SessionExpiryTests {
     harness.trackSignedInTree(in: tracker)
     let kept = tracker.alive
     await expire(harness)
-    #expect(harness.router.calls == [.presentModal(.signIn)])
+    #expect(harness.calls == [.present(GlobalModal.signIn, on: "global")])
     var expected = before
     expected.modal = .signIn
     #expect(harness.router.state == expected)
@@ -89,12 +90,12 @@ struct SessionExpiryTests {
     harness.trackSignedInTree(in: tracker)
     await expire(harness)
     await signInAgain(harness, as: "chef", password: "pw2")
-    #expect(harness.router.state == AppState(root: .recipes(query: "")))
+    #expect(harness.router.state == AppState.recipes())
     #expect(harness.app.session?.user == User(name: "chef"))
     #expect(harness.saved.value?.session.user == User(name: "chef"))
     tracker.expectAllReleased()
     harness.home?.select(.favorites)
-    #expect(harness.router.state == AppState(root: .favorites))
+    #expect(harness.router.state == AppState.favorites())
   }
 
   @Test func theSignInSlotsFlowAndModelAreReleasedOnceSomeoneSignsIn() async throws {
@@ -124,7 +125,8 @@ struct SessionExpiryTests {
       return
     }
     await viewModel.cancelTapped()
-    #expect(harness.router.state == AppState(root: .signIn))
+    await harness.settle()
+    #expect(harness.router.state == AppState.signIn())
     #expect(harness.app.session == nil)
     #expect(harness.saved.value == nil)
     tracker.expectAllReleased()
@@ -135,7 +137,7 @@ struct SessionExpiryTests {
     let harness = await AppHarness.signedIn(at: "cookbook://recipes/carbonara")
     await expire(harness)
     #expect(harness.back())
-    #expect(harness.router.modal == nil)
+    #expect(harness.router.modal.current == nil)
     #expect(await harness.app.expireSessionIfNeeded())
     #expect(harness.router.state.modal == .signIn)
     harness.expectConsistent()

@@ -15,9 +15,9 @@ struct TabFlowTests {
     #expect(harness.router.state.canonicalURL == "cookbook://favorites/cacio")
     home.select(.recipes)
     #expect(
-      harness.router.calls == [
-        .push(.recipeDetail(id: "carbonara")), .selectTab(.favorites),
-        .push(.recipeDetail(id: "cacio")), .selectTab(.recipes),
+      harness.calls == [
+        .push(BrowseDestination.recipeDetail(id: "carbonara"), on: "recipes"), .show("favorites"),
+        .push(BrowseDestination.recipeDetail(id: "cacio"), on: "favorites"), .show("recipes"),
       ])
     #expect(harness.router.state.canonicalURL == "cookbook://recipes/carbonara")
     #expect(harness.visibleDetail?.recipeID == "carbonara")
@@ -45,7 +45,10 @@ struct TabFlowTests {
     await list.reload()
     #expect(list.visibleRecipes.map(\.id) == ["gricia"])
     list.recipeTapped(id: "gricia")
-    #expect(harness.router.calls == [.selectTab(.favorites), .push(.recipeDetail(id: "gricia"))])
+    #expect(
+      harness.calls == [
+        .show("favorites"), .push(BrowseDestination.recipeDetail(id: "gricia"), on: "favorites"),
+      ])
   }
 
   @Test func theTabBarWaitsWhileASheetInterruptsAndBothStacksAreKept() async throws {
@@ -59,17 +62,17 @@ struct TabFlowTests {
       tracker.track(sheet)
       tracker.track(sheet.viewModel)
     }
-    harness.router.clearCalls()
+    harness.clearCalls()
     #expect(home.isInterrupted)
     home.select(.favorites)
-    #expect(harness.router.calls.isEmpty)
+    #expect(harness.calls.isEmpty)
     #expect(harness.shareSheet != nil)
     #expect(harness.back())
     tracker.expectAllReleased()
     #expect(!home.isInterrupted)
     home.select(.favorites)
     home.select(.recipes)
-    #expect(harness.router.calls == [.dismiss, .selectTab(.favorites), .selectTab(.recipes)])
+    #expect(harness.calls == [.dismiss("recipes"), .show("favorites"), .show("recipes")])
     #expect(harness.router.state.canonicalURL == "cookbook://recipes/carbonara")
     #expect(harness.topDetail === detail)
     harness.expectConsistent()
@@ -84,9 +87,9 @@ struct TabFlowTests {
       tracker.track(sheet)
       tracker.track(sheet.viewModel)
     }
-    harness.router.clearCalls()
+    harness.clearCalls()
     await harness.open("cookbook://favorites")
-    #expect(harness.router.calls == [.selectTab(.favorites)])
+    #expect(harness.calls == [.show("favorites")])
     tracker.expectAllReleased()
     #expect(harness.recipesTab?.details.first?.children.isEmpty == true)
   }
@@ -94,11 +97,14 @@ struct TabFlowTests {
   @Test func aLinkToTheOtherTabSelectsItAndKeepsTheStackOfTheFirst() async throws {
     let harness = await AppHarness.signedIn()
     await harness.open("cookbook://recipes/carbonara/cacio")
-    harness.router.clearCalls()
+    harness.clearCalls()
     await harness.open("cookbook://favorites/gricia")
-    #expect(harness.router.calls == [.selectTab(.favorites), .push(.recipeDetail(id: "gricia"))])
+    #expect(
+      harness.calls == [
+        .show("favorites"), .push(BrowseDestination.recipeDetail(id: "gricia"), on: "favorites"),
+      ])
     await harness.open("cookbook://recipes/carbonara/cacio")
     #expect(harness.recipesTab?.details.count == 2)
-    #expect(harness.router.calls.last == .selectTab(.recipes))
+    #expect(harness.calls.last == .show("recipes"))
   }
 }

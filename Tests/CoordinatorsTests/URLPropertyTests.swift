@@ -21,10 +21,10 @@ private struct StateGenerator {
     if let recipeIDs { return recipeIDs.randomElement(using: &random)! }
     var id = text(maximum: 12)
     while id.hasPrefix("@") { id.removeFirst() }
-    return id.isEmpty ? "r" : id
+    return id.isEmpty || id == "." || id == ".." ? "r" : id
   }
 
-  mutating func element() -> StackDestination {
+  mutating func element() -> BrowseDestination {
     guard recipeIDs == nil, Int.random(in: 0..<4, using: &random) == 0 else {
       return .recipeDetail(id: recipeID())
     }
@@ -32,24 +32,33 @@ private struct StateGenerator {
   }
 
   mutating func state() -> AppState {
-    switch Int.random(in: 0..<10, using: &random) {
-    case 0: return AppState(root: .signIn)
-    case 1: return AppState(root: .signIn, stack: [.forgotPassword])
+    let modal: GlobalModal? =
+      recipeIDs == nil ? [nil, nil, .welcome, .signIn].randomElement(using: &random)! : nil
+    switch Int.random(in: 0..<12, using: &random) {
+    case 0: return AppState.signIn()
+    case 1: return AppState.signIn([.forgotPassword])
+    case 2: return AppState.profile([[], [.settings]].randomElement(using: &random)!, modal: modal)
+    case 3:
+      let presented: PantryPresentation? =
+        recipeIDs == nil
+        ? [
+          nil, .itemForm(itemID: nil), .itemForm(itemID: text(maximum: 12)),
+          .deleteAlert(itemID: text(maximum: 12)),
+        ].randomElement(using: &random)! : nil
+      return AppState.pantry(presented: presented, modal: modal)
     default:
-      let root: RootDestination =
-        Bool.random(using: &random)
-        ? .favorites
-        : .recipes(query: Bool.random(using: &random) ? "" : text(maximum: 20))
       let stack = (0..<Int.random(in: 0...10, using: &random)).map { _ in element() }
-      let presented: PresentedDestination? =
+      let presented: RecipePresentation? =
         if case .recipeDetail? = stack.last {
           [nil, .shareSheet, .deleteAlert].randomElement(using: &random)!
         } else {
           nil
         }
-      let modal: GlobalModal? =
-        recipeIDs == nil ? [nil, nil, .welcome, .signIn].randomElement(using: &random)! : nil
-      return AppState(root: root, stack: stack, presented: presented, modal: modal)
+      return Bool.random(using: &random)
+        ? AppState.favorites(stack, presented: presented, modal: modal)
+        : AppState.recipes(
+          query: Bool.random(using: &random) ? "" : text(maximum: 20), stack,
+          presented: presented, modal: modal)
     }
   }
 }
@@ -77,7 +86,7 @@ struct URLPropertyTests {
     await harness.signIn()
     for index in 0..<300 {
       let state = generator.state()
-      guard state.root.requiresSession else { continue }
+      guard state.tab != nil else { continue }
       let url = state.canonicalURL
       #expect(await harness.app.open(url) == .opened, "state \(index): \(url)")
       harness.expectConsistent()

@@ -6,41 +6,47 @@ import Testing
 @MainActor
 private final class DeleteSpy: DeleteRecipeNavigating {
   var answers: [String] = []
-  func recipeDeleted() async { answers.append("deleted") }
-  func deletionCancelled() async { answers.append("cancelled") }
+  func deletionConfirmed() { answers.append("confirmed") }
+  func deletionCancelled() { answers.append("cancelled") }
 }
 
 @MainActor
 struct DeleteRecipeViewModelTests {
   private let spy = DeleteSpy()
-  private let deleted = Locked<[String: Set<String>]>([:])
 
-  private func makeViewModel(_ store: FakeDeletedRecipesStore? = nil) -> DeleteRecipeViewModel {
-    let viewModel = DeleteRecipeViewModel(
-      recipe: SampleRecipes.cacio, user: User(name: "demo"),
-      deletions: store ?? .backed(by: deleted))
+  private func makeViewModel() -> DeleteRecipeViewModel {
+    let viewModel = DeleteRecipeViewModel(recipe: SampleRecipes.cacio)
     viewModel.navigation = spy
     return viewModel
   }
 
-  @Test func yesSavesTheDeletionForThisUserThenReportsIt() async {
-    await makeViewModel().yesTapped()
-    #expect(deleted.value == ["demo": ["cacio"]])
-    #expect(spy.answers == ["deleted"])
+  @Test func yesReportsTheConfirmationAndWaitsForTheOwner() async {
+    let viewModel = makeViewModel()
+    await viewModel.yesTapped()
+    #expect(spy.answers == ["confirmed"])
+    #expect(viewModel.isDeleting)
   }
 
-  @Test func noChangesNothing() async {
+  @Test func noReportsTheChangeOfMind() async {
     await makeViewModel().noTapped()
-    #expect(deleted.value.isEmpty)
     #expect(spy.answers == ["cancelled"])
   }
 
-  @Test func aFailedSaveKeepsTheAlertOpenWithTheReason() async {
-    var store = FakeDeletedRecipesStore()
-    store.onMarkDeleted = { _, _ throws(ServiceError) in throw ServiceError("read-only") }
-    let viewModel = makeViewModel(store)
+  @Test func answersWhileTheOwnerDeletesAreIgnored() async {
+    let viewModel = makeViewModel()
     await viewModel.yesTapped()
+    await viewModel.yesTapped()
+    await viewModel.noTapped()
+    #expect(spy.answers == ["confirmed"])
+  }
+
+  @Test func aFailureToldByTheOwnerKeepsTheAlertOpenWithTheReasonAndTakesAnswersAgain() async {
+    let viewModel = makeViewModel()
+    await viewModel.yesTapped()
+    viewModel.deletionFailed(reason: "read-only")
     #expect(viewModel.problem == "The recipe could not be deleted: read-only")
-    #expect(spy.answers.isEmpty)
+    #expect(!viewModel.isDeleting)
+    await viewModel.noTapped()
+    #expect(spy.answers == ["confirmed", "cancelled"])
   }
 }

@@ -7,50 +7,57 @@ import Testing
 @MainActor
 private final class ShareSpy: ShareRecipeNavigating {
   var outcomes: [ShareOutcome] = []
-  func shareEnded(with outcome: ShareOutcome) async { outcomes.append(outcome) }
+  var exports: [URL] = []
+  func shareEnded(with outcome: ShareOutcome) { outcomes.append(outcome) }
+  func exportRequested(to destination: URL) { exports.append(destination) }
 }
 
 @MainActor
 struct ShareRecipeViewModelTests {
   private let spy = ShareSpy()
-  private let files = Locked<[String: String]>([:])
 
   private func makeViewModel(_ recipe: Recipe = SampleRecipes.carbonara) -> ShareRecipeViewModel {
-    let viewModel = ShareRecipeViewModel(
-      recipe: recipe, link: "cookbook://recipes/\(recipe.id)",
-      exporter: FakeDocumentExporter.keeping(in: files))
+    let viewModel = ShareRecipeViewModel(recipe: recipe, link: "cookbook://recipes/\(recipe.id)")
     viewModel.navigation = spy
     return viewModel
   }
 
   private let destination = URL(fileURLWithPath: "/tmp/carbonara.md")
 
-  @Test func eachExitIsReportedWithWhatItDid() async {
+  @Test func theLinkAndCancelAreExitsAndAnExportIsAsked() async {
     let viewModel = makeViewModel()
     await viewModel.linkTapped()
-    await viewModel.exportTapped(to: destination)
     await viewModel.cancelTapped()
-    #expect(
-      spy.outcomes == [
-        .linkShown("cookbook://recipes/carbonara"), .exported(to: destination), .cancelled,
-      ])
+    await viewModel.exportTapped(to: destination)
+    #expect(spy.outcomes == [.linkShown("cookbook://recipes/carbonara"), .cancelled])
+    #expect(spy.exports == [destination])
+    #expect(viewModel.isExporting)
   }
 
-  @Test func theExportIsTheRecipeAsMarkdown() async {
-    await makeViewModel().exportTapped(to: URL(fileURLWithPath: "/tmp/out.md"))
-    let text = files.value["/tmp/out.md"] ?? ""
-    #expect(text.hasPrefix("# Carbonara\n"))
-    #expect(text == RecipeMarkdown.document(for: SampleRecipes.carbonara))
-    #expect(text.contains("## Ingredients"))
-  }
-
-  @Test func aFailedExportKeepsTheSheetOpenWithTheReason() async {
-    files.mutate { $0["/tmp/taken.md"] = "old" }
+  @Test func whileAnExportIsUnderwayNoOtherExitIsTaken() async {
     let viewModel = makeViewModel()
-    await viewModel.exportTapped(to: URL(fileURLWithPath: "/tmp/taken.md"))
-    #expect(viewModel.problem == "/tmp/taken.md already exists.")
+    await viewModel.exportTapped(to: destination)
+    await viewModel.exportTapped(to: destination)
+    await viewModel.linkTapped()
+    await viewModel.cancelTapped()
+    #expect(spy.exports == [destination])
     #expect(spy.outcomes.isEmpty)
-    #expect(files.value["/tmp/taken.md"] == "old")
+  }
+
+  @Test func aFailedExportKeepsTheSheetOpenWithTheReasonAndTakesExitsAgain() async {
+    let viewModel = makeViewModel()
+    await viewModel.exportTapped(to: destination)
+    viewModel.exportFailed(reason: "/tmp/carbonara.md already exists.")
+    #expect(viewModel.problem == "/tmp/carbonara.md already exists.")
+    #expect(!viewModel.isExporting)
+    await viewModel.cancelTapped()
+    #expect(spy.outcomes == [.cancelled])
+  }
+
+  @Test func theExportIsTheRecipeAsMarkdown() {
+    let text = RecipeMarkdown.document(for: SampleRecipes.carbonara)
+    #expect(text.hasPrefix("# Carbonara\n"))
+    #expect(text.contains("## Ingredients"))
   }
 
   @Test func theSuggestedFileNameIsTheSharedRecipesOwn() {

@@ -13,7 +13,8 @@ import Testing
 /// the consistency checker.
 @MainActor
 final class FullScreenHarness {
-  let router = RecordingRouter<AppDestinations>(root: .signIn)
+  let router = AppRouter()
+  let log: CallLog
   let clock = ManualClock()
   let saved = Locked<SavedSession?>(nil)
   let favorites = Locked<[String: Set<String>]>([:])
@@ -34,6 +35,7 @@ final class FullScreenHarness {
     showsTracePane: Bool = false, welcome: WelcomePolicy = .onlyWhenLinked
   ) {
     terminal = VirtualTerminal(rows: rows, columns: columns)
+    log = CallLog(listening: router.ledger)
     self.recipes = recipes
     var auth = FakeAuthService()
     auth.signIn = { [clock, signInGate] user, password throws(SignInError) in
@@ -88,7 +90,7 @@ final class FullScreenHarness {
     await harness.press(.enter)
     await harness.type("s3cret")
     await harness.press(.enter)
-    harness.router.clearCalls()
+    harness.log.clear()
     return harness
   }
 
@@ -97,7 +99,7 @@ final class FullScreenHarness {
     for key in keys {
       host.receive(.key(key))
       expectConsistent(sourceLocation: sourceLocation)
-      await host.settle()
+      await settle()
       expectConsistent(sourceLocation: sourceLocation)
     }
   }
@@ -136,8 +138,15 @@ final class FullScreenHarness {
   /// Sends a terminal event other than a key, and waits for what it started.
   func send(_ event: TerminalEvent) async {
     host.receive(event)
-    await host.settle()
+    await settle()
     expectConsistent()
+  }
+
+  /// Waits for what the last events started, the app's own work included, then draws the
+  /// frame again, as the host's loop does when what a frame showed changes.
+  func settle() async {
+    await host.settle()
+    host.render()
   }
 
   /// The rows on the virtual screen.
@@ -162,7 +171,7 @@ final class FullScreenHarness {
 
   /// Fails the test when the coordinator tree and the router disagree.
   func expectConsistent(sourceLocation: SourceLocation = #_sourceLocation) {
-    let problems = app.consistencyViolations
+    let problems = app.consistencyViolations.map(\.description)
     #expect(problems.isEmpty, "\(problems)", sourceLocation: sourceLocation)
   }
 

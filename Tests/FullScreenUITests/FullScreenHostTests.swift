@@ -46,7 +46,8 @@ struct FullScreenHostTests {
     let harness = await FullScreenHarness.signedIn()
     let tracker = LeakTracker()
     await harness.press(.down, .enter)
-    #expect(harness.router.calls == [.push(.recipeDetail(id: "cacio"))])
+    #expect(
+      harness.log.calls == [.push(BrowseDestination.recipeDetail(id: "cacio"), on: "recipes")])
     #expect(harness.header.hasSuffix("cookbook://recipes/cacio"))
     #expect(harness.lines[2].contains("Recipes › Cacio e Pepe"))
     do {
@@ -55,7 +56,7 @@ struct FullScreenHostTests {
       tracker.track(detail.viewModel)
     }
     await harness.press(.escape)
-    #expect(harness.router.calls.last == .pop)
+    #expect(harness.log.calls.last == .pop("recipes"))
     #expect(harness.selectedRow?.hasPrefix("› 2. Cacio e Pepe") == true, "the list kept its row")
     tracker.expectAllReleased()
   }
@@ -69,15 +70,15 @@ struct FullScreenHostTests {
       tracker.track(detail)
       tracker.track(detail.viewModel)
     }
-    harness.router.clearCalls()
+    harness.log.clear()
     await harness.press(.character("b"))
     #expect(harness.shows("Go back to"))
     #expect(harness.selectedRow?.contains("Cacio e Pepe") == true, "one level back is chosen")
     #expect(harness.lines[2].contains("Recipes › Carbonara › Cacio e Pepe › Gricia"))
     #expect(harness.shows("Gricia (here)"))
     await harness.press(.up, .up, .enter)
-    #expect(harness.router.calls == [.setPath(count: 0)])
-    #expect(harness.router.state == AppState(root: .recipes(query: "")))
+    #expect(harness.log.calls == [.setPath("recipes", count: 0)])
+    #expect(harness.router.state == AppState.recipes())
     #expect(harness.recipeDetails.isEmpty)
     #expect(!harness.shows("Go back to"))
     tracker.expectAllReleased()
@@ -86,9 +87,9 @@ struct FullScreenHostTests {
   @Test func closingTheBackMenuWithoutChoosingChangesNothing() async {
     let harness = await FullScreenHarness.signedIn()
     await harness.command("open cookbook://recipes/carbonara/cacio")
-    harness.router.clearCalls()
+    harness.log.clear()
     await harness.press(.character("b"), .up, .escape)
-    #expect(harness.router.calls.isEmpty, "as a cancelled swipe back")
+    #expect(harness.log.calls.isEmpty, "as a cancelled swipe back")
     #expect(harness.header.hasSuffix("cookbook://recipes/carbonara/cacio"))
   }
 
@@ -96,7 +97,7 @@ struct FullScreenHostTests {
     let harness = await FullScreenHarness.signedIn()
     await harness.press(.enter)
     await harness.press(.tab)
-    #expect(harness.router.calls.last == .selectTab(.favorites))
+    #expect(harness.log.calls.last == .show("favorites"))
     #expect(harness.header.hasSuffix("cookbook://favorites"))
     #expect(harness.shows("No favourites yet"))
     await harness.press(.backTab)
@@ -121,9 +122,9 @@ struct FullScreenHostTests {
     }
     await harness.press(.tab)
     #expect(harness.header.hasSuffix("?sheet=share"), "a sheet takes only its own exits")
-    harness.router.clearCalls()
+    harness.log.clear()
     await harness.press(.escape)
-    #expect(harness.router.calls == [.dismiss])
+    #expect(harness.log.calls == [.dismiss("recipes")])
     #expect(harness.header.hasSuffix("cookbook://recipes/carbonara"))
     #expect(!harness.shows("┌"))
     tracker.expectAllReleased()

@@ -4,19 +4,22 @@ import Testing
 @MainActor
 private final class Flow: FlowCoordinator<Never, Never>, Coordinator {
   let label: String
-  let router: StackRouter<Strings>
+  let stack: StringStack
   let screen: String?
+  let home: String?
 
-  init(_ label: String, router: StackRouter<Strings>, pushes screen: String? = nil) {
+  init(_ label: String, stack: StringStack, pushes screen: String? = nil, home: String? = nil) {
     self.label = label
-    self.router = router
+    self.stack = stack
     self.screen = screen
+    self.home = home
   }
 
   override var name: String { label }
+  override var stackName: String? { home }
 
   func start() {
-    if let screen { router.push(screen, owner: self) }
+    if let screen { stack.push(screen, owner: self) }
   }
 
   func add(_ child: Flow) { startChild(child) }
@@ -29,11 +32,16 @@ private final class ForgetfulOwner: RouteOwner {
   let children: [any CoordinatorNode] = []
   weak var parent: (any CoordinatorNode)?
   let screens: [String] = []
+  let stackName: String? = "list"
   private(set) var routes: [RouteID] = []
   var isFinished = false
   func end() { isFinished = true }
-  func routeAdded(_ id: RouteID, by router: any RouteRemoving) { routes.append(id) }
+  func routeAdded(_ id: RouteID, in container: any RouteContainer) { routes.append(id) }
   func routeRemoved(_ id: RouteID) {}
+  func perform<Value: Sendable>(
+    for route: RouteID?, _ body: @escaping @MainActor () async -> Value
+  ) -> Task<Value, Never>? { nil }
+  func run<Value>(owning route: RouteID?, _ body: () async -> Value) async -> Value? { nil }
 }
 
 @MainActor
@@ -43,6 +51,7 @@ private final class Holder: CoordinatorNode {
   let parent: (any CoordinatorNode)? = nil
   let screens: [String] = []
   let routes: [RouteID] = []
+  let stackName: String? = nil
   let isFinished = false
   init(_ children: [any CoordinatorNode]) { self.children = children }
   func end() {}
@@ -50,50 +59,69 @@ private final class Holder: CoordinatorNode {
 
 @MainActor
 struct ConsistencyCheckTests {
-  private let router = StackRouter<Strings>(root: "list")
+  private let stacks = Stacks()
 
-  @Test func aTreeThatMatchesTheRouterHasNoViolations() {
-    let root = Flow("App", router: router)
-    let detail = Flow("Detail", router: router, pushes: "a")
+  @Test func aTreeThatMatchesTheStacksHasNoViolations() {
+    let stack = stacks.make()
+    let root = Flow("App", stack: stack, home: "list")
+    let detail = Flow("Detail", stack: stack, pushes: "a")
     root.add(detail)
-    detail.add(Flow("Related", router: router, pushes: "b"))
-    #expect(ConsistencyCheck.violations(routes: router.routes, tree: root).isEmpty)
-    router.pop()
-    #expect(ConsistencyCheck.violations(routes: router.routes, tree: root).isEmpty)
+    detail.add(Flow("Related", stack: stack, pushes: "b"))
+    #expect(ConsistencyCheck.violations(routes: stack.routes, tree: root).isEmpty)
+    stack.pop()
+    #expect(ConsistencyCheck.violations(routes: stack.routes, tree: root).isEmpty)
     #expect(detail.children.isEmpty)
   }
 
   @Test func aRouteWhoseOwnerWasReleasedIsCaught() {
-    let root = Flow("App", router: router)
+    let stack = stacks.make()
+    let root = Flow("App", stack: stack, home: "list")
     do {
-      let stray = Flow("Stray", router: router, pushes: "a")
+      let stray = Flow("Stray", stack: stack, pushes: "a")
       stray.start()
     }
     #expect(
-      ConsistencyCheck.violations(routes: router.routes, tree: root) == [
-        "a#1 is shown but its owner has been released."
+      ConsistencyCheck.violations(routes: stack.routes, tree: root) == [
+        .ownerReleased(route: "a#1")
       ])
   }
 
   @Test func aRouteOwnedByACoordinatorOutsideTheTreeIsCaught() {
-    let root = Flow("App", router: router)
-    let outsider = Flow("Outsider", router: router, pushes: "a")
+    let stack = stacks.make()
+    let root = Flow("App", stack: stack, home: "list")
+    let outsider = Flow("Outsider", stack: stack, pushes: "a")
     outsider.start()
     #expect(
-      ConsistencyCheck.violations(routes: router.routes, tree: root) == [
-        "a#1 is owned by Outsider, which is not in the tree."
+      ConsistencyCheck.violations(routes: stack.routes, tree: root) == [
+        .ownerOutsideTheTree(route: "a#1", owner: "Outsider")
+      ])
+  }
+
+  @Test func aRouteOnAnotherTabsStackIsCaught() {
+    let recipes = stacks.make("recipes")
+    let pantry = StringStack("pantry", ledger: stacks.ledger)
+    let root = Flow("App", stack: recipes)
+    let recipesTab = Flow("RecipesTab", stack: recipes, home: "recipes")
+    let misplaced = Flow("Author", stack: pantry, pushes: "@author")
+    root.add(recipesTab)
+    recipesTab.add(misplaced)
+    #expect(
+      ConsistencyCheck.violations(routes: recipes.routes + pantry.routes, tree: root) == [
+        .onAnotherStack(
+          route: "@author#1", stack: "pantry", owner: "Author", ownersStack: "recipes")
       ])
   }
 
   @Test func anOwnerThatMissedARemovalIsCaught() {
+    let stack = stacks.make()
     let owner = ForgetfulOwner()
     let root = Holder([owner])
     owner.parent = root
-    router.push("a", owner: owner)
-    router.pop()
+    stack.push("a", owner: owner)
+    stack.pop()
     #expect(
-      ConsistencyCheck.violations(routes: router.routes, tree: root) == [
-        "Forgetful believes it owns #1, which is not shown."
+      ConsistencyCheck.violations(routes: stack.routes, tree: root) == [
+        .ownsARouteNotShown(owner: "Forgetful", route: RouteID(1))
       ])
   }
 
@@ -103,7 +131,16 @@ struct ConsistencyCheckTests {
     let root = Holder([owner])
     owner.parent = root
     #expect(
-      ConsistencyCheck.violations(routes: router.routes, tree: root).contains(
-        "Forgetful has ended but is still in the tree."))
+      ConsistencyCheck.violations(routes: [], tree: root).contains(.endedInTheTree("Forgetful")))
+  }
+
+  @Test func everyViolationReadsAsASentence() {
+    let violation = ConsistencyCheck.Violation.onAnotherStack(
+      route: "author(x)#3", stack: "pantry", owner: "AuthorCoordinator(x)",
+      ownersStack: "recipes")
+    #expect(
+      violation.description
+        == "author(x)#3 is on the pantry stack, but its owner AuthorCoordinator(x) belongs on recipes."
+    )
   }
 }

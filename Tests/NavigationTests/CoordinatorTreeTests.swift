@@ -42,22 +42,22 @@ struct CoordinatorTreeTests {
       ])
   }
 
-  @Test func aFinishedChildLeavesTheTree() async {
+  @Test func aFinishedChildLeavesTheTree() {
     let root = Node("App")
     let child = Node("Child")
     root.add(child)
-    await child.finish(with: 1)
+    child.finish(with: 1)
     #expect(CoordinatorTree.lines(of: root) == ["App"])
   }
 
-  @Test func decisionsAndReleasesReachTheTrace() async {
+  @Test func decisionsAndReleasesReachTheTrace() {
     let root = Node("App")
     var events: [CoordinatorEvent] = []
     root.trace = { events.append($0) }
     let child = Node("Child")
     root.add(child)
     child.decide("tapped", cause: .viewModel("SomeViewModel"), "finish")
-    await child.finish(with: 2)
+    child.finish(with: 2)
     #expect(
       events == [
         .started(name: "Child", depth: 1),

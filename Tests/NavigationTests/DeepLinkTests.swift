@@ -1,6 +1,7 @@
 import Navigation
 import Testing
 
+@MainActor
 struct DeepLinkTests {
   @Test(arguments: [
     ("cookbook://login", DeepLink(destination: "login")),
@@ -42,13 +43,60 @@ struct DeepLinkTests {
     #expect(throws: expected) { try DeepLink(parsing: text) }
   }
 
+  @Test(arguments: [
+    ("cookbook://recipes/./tiramisu", ["tiramisu"]),
+    ("cookbook://recipes/x/../tiramisu", ["tiramisu"]),
+    ("cookbook://recipes/%2E/tiramisu", ["tiramisu"]),
+    ("cookbook://recipes/%2e/tiramisu", ["tiramisu"]),
+    ("cookbook://recipes/x/%2E%2E/tiramisu", ["tiramisu"]),
+    ("cookbook://recipes/x/.%2e/tiramisu", ["tiramisu"]),
+    ("cookbook://recipes/x/%2E./tiramisu", ["tiramisu"]),
+    ("cookbook://recipes/../tiramisu", ["tiramisu"]),
+    ("cookbook://recipes/../../tiramisu/.", ["tiramisu"]),
+    ("cookbook://recipes/a/b/c/./../../g", ["a", "g"]),
+    ("cookbook://recipes/tiramisu/..", []),
+    ("cookbook://recipes/tiramisu/../", []),
+    ("cookbook://recipes/.../.hidden/a.b", ["...", ".hidden", "a.b"]),
+    ("cookbook://recipes/%2E%2E%2E", ["..."]),
+  ])
+  func removesDotSegmentsAsRFC3986Does(text: String, path: [String]) throws {
+    let link = try DeepLink(parsing: text)
+    #expect(link.destination == "recipes")
+    #expect(link.path == path)
+    #expect(try DeepLink(parsing: link.url) == link)
+  }
+
+  @Test(arguments: [
+    (
+      "cookbook://recipes:/tiramisu",
+      DeepLinkError.portNotSupported(destination: "recipes", port: "")
+    ),
+    ("cookbook://recipes:", .portNotSupported(destination: "recipes", port: "")),
+    ("cookbook://recipes:8080/tiramisu", .portNotSupported(destination: "recipes", port: "8080")),
+    ("cookbook://recipes:x?q=a", .portNotSupported(destination: "recipes", port: "x")),
+  ])
+  func refusesAnyPortNamingIt(text: String, expected: DeepLinkError) {
+    #expect(throws: expected) { try DeepLink(parsing: text) }
+  }
+
+  @Test func thePortMessagesSayWhatToRemove() {
+    #expect(
+      DeepLinkError.portNotSupported(destination: "recipes", port: "").description
+        == "The link has a ':' after 'recipes' but no port; links take no port, as in "
+        + "cookbook://recipes.")
+    #expect(
+      DeepLinkError.portNotSupported(destination: "recipes", port: "8080").description
+        == "Links take no port: remove ':8080' after 'recipes'.")
+  }
+
   @Test func everyErrorHasAMessageForTheUser() {
     let errors: [DeepLinkError] = [
       .empty, .tooLong(bytes: 9000), .controlCharacters, .missingScheme, .unsupportedScheme("x"),
       .missingDestination, .unknownDestination("x"), .unknownPath("x"), .emptyPathSegment,
       .badPercentEncoding("%"), .fragmentNotSupported, .malformedQuery("="),
       .unknownQueryParameter("x"), .duplicateQueryParameter("q"),
-      .unexpectedQuery(destination: "x"),
+      .unexpectedQuery(destination: "x"), .portNotSupported(destination: "x", port: ""),
+      .portNotSupported(destination: "x", port: "1"),
     ]
     let messages = Set(errors.map(\.description))
     #expect(messages.count == errors.count)

@@ -17,13 +17,15 @@ private final class Parent: FlowCoordinator<Never, Never> {
 @MainActor
 private final class Child: FlowCoordinator<String, String>, Coordinator {
   var started = 0
-  var router: StackRouter<Strings>?
-  var statesSeenAtStart: [NavigationState<Strings>] = []
+  var stack: StringStack?
 
   func start() {
     started += 1
-    router?.push("child screen", owner: self)
+    stack?.push("child screen", owner: self)
   }
+
+  /// The route of the child's screen, while it is shown.
+  var route: RouteID? { routes.first }
 }
 
 @MainActor
@@ -38,68 +40,68 @@ struct FlowCoordinatorTests {
     #expect(child.depth == 1)
   }
 
-  @Test func finishingHandsTheResultToTheParentWhichReleasesTheChild() async {
+  @Test func finishingHandsTheResultToTheParentWhichReleasesTheChild() {
     let parent = Parent()
     let tracker = LeakTracker()
     do {
       let child = Child()
       tracker.track(child)
       parent.begin(child)
-      await child.finish(with: "done")
+      child.finish(with: "done")
     }
     #expect(parent.results == ["done"])
     #expect(parent.children.isEmpty)
     tracker.expectAllReleased()
   }
 
-  @Test func finishingRemovesTheChildsScreenBeforeTheParentHearsTheResult() async {
-    let router = StackRouter<Strings>(root: "list")
+  @Test func finishingRemovesTheChildsScreenBeforeTheParentHearsTheResult() {
+    let stack = Stacks().make()
     let parent = Parent()
     let child = Child()
-    child.router = router
-    var stateWhenTheParentHeard: NavigationState<Strings>?
+    child.stack = stack
+    var pathWhenTheParentHeard: [String]?
     parent.startChild(
-      child, onFinish: { _ in stateWhenTheParentHeard = router.state })
-    #expect(router.state.stack == ["child screen"])
-    await child.finish(with: "done")
-    #expect(stateWhenTheParentHeard == NavigationState(root: "list"))
+      child, onFinish: { _ in pathWhenTheParentHeard = stack.path.map(\.destination) })
+    #expect(stack.path.map(\.destination) == ["child screen"])
+    child.finish(with: "done")
+    #expect(pathWhenTheParentHeard == [])
     #expect(child.routes.isEmpty)
   }
 
   @Test func aChildWhoseScreenTheUserRemovesEndsWithoutAResultAndIsReleased() {
-    let router = StackRouter<Strings>(root: "list")
+    let stack = Stacks().make()
     let parent = Parent()
     let tracker = LeakTracker()
     do {
       let child = Child()
-      child.router = router
+      child.stack = stack
       tracker.track(child)
       parent.begin(child)
     }
-    #expect(router.back())
+    stack.pop()
     #expect(parent.results.isEmpty)
     #expect(parent.children.isEmpty)
     tracker.expectAllReleased()
   }
 
-  @Test func eventsReachTheParentWhileTheFlowGoesOnAndNotAfterItEnds() async {
+  @Test func eventsReachTheParentWhileTheFlowGoesOnAndNotAfterItEnds() {
     let parent = Parent()
     let child = Child()
     parent.begin(child)
     child.report("halfway")
     #expect(parent.events == ["halfway"])
     #expect(parent.children.count == 1)
-    await child.finish(with: "done")
+    child.finish(with: "done")
     child.report("too late")
     #expect(parent.events == ["halfway"])
   }
 
-  @Test func finishingTwiceDeliversOneResult() async {
+  @Test func finishingTwiceDeliversOneResult() {
     let parent = Parent()
     let child = Child()
     parent.begin(child)
-    await child.finish(with: "first")
-    await child.finish(with: "second")
+    child.finish(with: "first")
+    child.finish(with: "second")
     #expect(parent.results == ["first"])
     #expect(child.isFinished)
   }
@@ -116,7 +118,7 @@ struct FlowCoordinatorTests {
     #expect(child.parent == nil)
   }
 
-  @Test func traceReportsStartsAndFinishesWithTheirDepth() async {
+  @Test func traceReportsStartsAndFinishesWithTheirDepth() {
     var events: [CoordinatorEvent] = []
     let parent = Parent()
     parent.trace = { events.append($0) }
@@ -124,8 +126,8 @@ struct FlowCoordinatorTests {
     parent.begin(child)
     let grandchild = Child()
     child.startChild(grandchild, onFinish: { _ in })
-    await grandchild.finish(with: "inner")
-    await child.finish(with: "outer")
+    grandchild.finish(with: "inner")
+    child.finish(with: "outer")
     #expect(
       events == [
         .started(name: "Child", depth: 1),
@@ -142,7 +144,7 @@ struct FlowCoordinatorTests {
     let child = Child()
     async let result = parent.run(child)
     while parent.children.isEmpty { await Task.yield() }
-    await child.finish(with: "picked")
+    child.finish(with: "picked")
     #expect(await result == "picked")
     #expect(parent.children.isEmpty)
   }
@@ -165,20 +167,20 @@ struct FlowCoordinatorTests {
   }
 
   @Test func cancellingTheWaitingTaskEndsTheChildAndGivesNil() async {
-    let router = StackRouter<Strings>(root: "list")
+    let stack = Stacks().make()
     let parent = Parent()
     let tracker = LeakTracker()
     let child = Child()
-    child.router = router
+    child.stack = stack
     tracker.track(child)
     let waiting = Task { await parent.run(child) }
     while parent.children.isEmpty { await Task.yield() }
-    #expect(router.state.stack == ["child screen"])
+    #expect(stack.path.map(\.destination) == ["child screen"])
     waiting.cancel()
     #expect(await waiting.value == nil)
     #expect(child.isFinished)
     #expect(parent.children.isEmpty)
-    #expect(router.state == NavigationState(root: "list"))
+    #expect(stack.path.isEmpty)
   }
 
   @Test func aCancelledTaskNeverStartsTheChild() async {
@@ -193,7 +195,7 @@ struct FlowCoordinatorTests {
     #expect(parent.children.isEmpty)
   }
 
-  @Test func finishingAFlowEndsItsUnfinishedChildrenFirst() async {
+  @Test func finishingAFlowEndsItsUnfinishedChildrenFirst() {
     let root = Parent()
     let middle = Child()
     let leaf = Child()
@@ -201,7 +203,7 @@ struct FlowCoordinatorTests {
     root.trace = { events.append($0) }
     root.begin(middle)
     middle.startChild(leaf, onFinish: { _ in Issue.record("an ended child reports no result") })
-    await middle.finish(with: "done")
+    middle.finish(with: "done")
     #expect(
       events == [
         .started(name: "Child", depth: 1), .started(name: "Child", depth: 2),
@@ -211,5 +213,118 @@ struct FlowCoordinatorTests {
       ])
     #expect(middle.children.isEmpty)
     #expect(root.results == ["done"])
+  }
+
+  @Test func workOwnedByARouteIsCancelledWhenTheRouteLeaves() async {
+    let stack = Stacks().make()
+    let parent = Parent()
+    let child = Child()
+    child.stack = stack
+    parent.begin(child)
+    let gate = Gate()
+    let work = child.perform(for: child.route) { () -> Bool in
+      await gate.wait()
+      return Task.isCancelled
+    }
+    await gate.untilWaiting()
+    stack.pop()
+    gate.open()
+    #expect(await work?.value == true)
+    #expect(child.isFinished)
+  }
+
+  @Test func workOwnedByAFlowIsCancelledWhenTheFlowEndsAndNotBefore() async {
+    let stack = Stacks().make()
+    let parent = Parent()
+    let child = Child()
+    child.stack = stack
+    parent.begin(child)
+    let gate = Gate()
+    let work = parent.perform { () -> Bool in
+      await gate.wait()
+      return Task.isCancelled
+    }
+    await gate.untilWaiting()
+    child.finish(with: "done")
+    gate.open()
+    #expect(await work?.value == false)
+    let later = Gate()
+    let cancelled = parent.perform { () -> Bool in
+      await later.wait()
+      return Task.isCancelled
+    }
+    await later.untilWaiting()
+    parent.end()
+    later.open()
+    #expect(await cancelled?.value == true)
+  }
+
+  @Test func aFlowThatEndedStartsNoWorkNoChildAndReachesNoParent() {
+    let parent = Parent()
+    let child = Child()
+    parent.begin(child)
+    child.end()
+    #expect(child.perform { 1 } == nil)
+    #expect(!child.startChild(Child()))
+    child.report("after the end")
+    #expect(parent.events.isEmpty)
+  }
+
+  @Test func cancelledWorkCannotStartAChildReportOrFinish() async {
+    let parent = Parent()
+    let child = Child()
+    parent.begin(child)
+    let grandchild = Child()
+    let outcome = Task { @MainActor in
+      withUnsafeCurrentTask { $0?.cancel() }
+      let started = child.startChild(grandchild)
+      child.report("late")
+      child.finish(with: "late")
+      return started
+    }
+    #expect(await outcome.value == false)
+    #expect(grandchild.started == 0)
+    #expect(parent.events.isEmpty)
+    #expect(parent.results.isEmpty)
+    #expect(!child.isFinished)
+  }
+
+  @Test func aChildWhoseFirstScreenIsRefusedEndsAtOnceAndIsReleased() {
+    let stacks = Stacks()
+    let hidden = StringStack("hidden", ledger: stacks.ledger)
+    _ = stacks.make("shown")
+    let parent = Parent()
+    let child = Presenter(stack: hidden)
+    #expect(!parent.startChild(child))
+    #expect(child.isFinished)
+    #expect(parent.children.isEmpty)
+  }
+
+  @Test func theTrackerWaitsForEveryOwnedWorkIncludingWorkStartedMeanwhile() async {
+    let parent = Parent()
+    var finished: [String] = []
+    parent.perform {
+      await Task.yield()
+      parent.perform {
+        await Task.yield()
+        finished.append("second")
+      }
+      finished.append("first")
+    }
+    await parent.work.idle()
+    #expect(finished == ["first", "second"])
+    #expect(parent.work.isIdle)
+  }
+}
+
+/// A flow whose first screen is a presentation, refused on a stack that is not on screen.
+@MainActor
+private final class Presenter: FlowCoordinator<Never, Never>, Coordinator {
+  let stack: StringStack
+
+  init(stack: StringStack) { self.stack = stack }
+
+  func start() {
+    if stack.present("sheet", over: nil, owner: self) == nil { end() }
   }
 }

@@ -15,8 +15,9 @@ final class RecordingOwner: RouteOwner {
   let children: [any CoordinatorNode] = []
   let parent: (any CoordinatorNode)? = nil
   let screens: [String] = []
+  let stackName: String? = nil
   private(set) var routes: [RouteID] = []
-  let isFinished = false
+  var isFinished = false
   private unowned let log: RemovalLog
 
   init(_ name: String, log: RemovalLog) {
@@ -24,9 +25,9 @@ final class RecordingOwner: RouteOwner {
     self.log = log
   }
 
-  func end() {}
+  func end() { isFinished = true }
 
-  func routeAdded(_ id: RouteID, by router: any RouteRemoving) {
+  func routeAdded(_ id: RouteID, in container: any RouteContainer) {
     routes.append(id)
   }
 
@@ -34,4 +35,9 @@ final class RecordingOwner: RouteOwner {
     routes.removeAll { $0 == id }
     log.removed.append(name)
   }
+
+  func perform<Value: Sendable>(
+    for route: RouteID?, _ body: @escaping @MainActor () async -> Value
+  ) -> Task<Value, Never>? { nil }
+  func run<Value>(owning route: RouteID?, _ body: () async -> Value) async -> Value? { nil }
 }

@@ -70,7 +70,9 @@ struct PantryFormViewModelTests {
     await form.setQuantity(String(repeating: "9", count: 31))
     #expect(form.quantityProblem == "A quantity has at most 30 characters.")
     #expect(form.quantity == "500 g")
-    #expect(draft(box) == PantryDraft(itemID: "rye-flour", name: "Rye flour", quantity: "500 g"))
+    #expect(
+      draft(box)
+        == PantryDraft(itemID: "rye-flour", name: "Rye flour", quantity: "500 g", original: rye))
   }
 
   @Test func aDraftSurvivesTheFormAndComesBackInTheSameForm() async {
@@ -201,8 +203,8 @@ struct PantryFormViewModelTests {
     let box = Locked(["demo": Pantry(draft: PantryDraft(itemID: nil, name: "Old", quantity: ""))])
     var store = FakePantryStore.backed(by: box)
     let read = store.onDraft
-    store.onDraft = { user throws(ServiceError) in
-      let draft = try await read(user)
+    store.onDraft = { itemID, user throws(ServiceError) in
+      let draft = try await read(itemID, user)
       await gate.wait()
       return draft
     }
@@ -213,6 +215,25 @@ struct PantryFormViewModelTests {
     gate.open()
     await loading.value
     #expect(form.name == "New")
+  }
+
+  @Test("Finding 2: a save refused over another window's change keeps the input, then wins")
+  func aSaveRefusedOverAnotherWindowsChangeKeepsTheInputThenWins() async {
+    let box = Locked(["demo": Pantry(items: [eggs])])
+    let form = await makeForm(editing: eggs, store: .backed(by: box))
+    await form.setQuantity("8")
+    let elsewhere = PantryItem(id: "eggs", name: "Free-range eggs", quantity: "12")
+    box.mutate { _ = try? $0["demo"]?.update(elsewhere, replacing: eggs) }
+    await form.saveTapped()
+    #expect(form.problem?.contains("changed elsewhere to '12'") == true)
+    #expect(form.name == "Free-range eggs" && form.quantity == "8")
+    #expect(form.editing == elsewhere)
+    #expect(draft(box)?.quantity == "8" && draft(box)?.original == elsewhere)
+    #expect(spy.events.isEmpty)
+    await form.saveTapped()
+    let saved = PantryItem(id: "eggs", name: "Free-range eggs", quantity: "8")
+    #expect(box.value["demo"]?.items == [saved])
+    #expect(spy.events == [.saved(saved)])
   }
 
   @Test func aSecondSaveWhileTheFirstIsUnderwayIsIgnored() async {

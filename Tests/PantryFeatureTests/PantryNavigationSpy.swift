@@ -12,7 +12,7 @@ final class PantryNavigationSpy: PantryNavigating, PantryFormNavigating,
     case delete(String)
     case saved(PantryItem)
     case cancelled
-    case deleted(String)
+    case confirmed(String)
     case kept
   }
 
@@ -21,8 +21,8 @@ final class PantryNavigationSpy: PantryNavigating, PantryFormNavigating,
   func addItemRequested() { events.append(.add) }
   func editItemRequested(id: String) { events.append(.edit(id)) }
   func deleteItemRequested(id: String) { events.append(.delete(id)) }
-  func pantryFormSaved(_ item: PantryItem) async { events.append(.saved(item)) }
-  func pantryFormCancelled() async { events.append(.cancelled) }
-  func pantryItemDeleted(id: String) async { events.append(.deleted(id)) }
-  func pantryDeletionCancelled() async { events.append(.kept) }
+  func pantryFormSaved(_ item: PantryItem) { events.append(.saved(item)) }
+  func pantryFormCancelled() { events.append(.cancelled) }
+  func pantryDeletionConfirmed(id: String) { events.append(.confirmed(id)) }
+  func pantryDeletionCancelled() { events.append(.kept) }
 }

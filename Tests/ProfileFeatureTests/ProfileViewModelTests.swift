@@ -7,7 +7,7 @@ import Testing
 private final class ProfileNavigationSpy: ProfileNavigating {
   var events: [String] = []
   func settingsRequested() { events.append("settings") }
-  func signOutRequested() async { events.append("sign out") }
+  func signOutRequested() { events.append("sign out") }
 }
 
 @MainActor

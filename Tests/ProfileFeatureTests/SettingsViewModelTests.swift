@@ -31,11 +31,11 @@ struct SettingsViewModelTests {
   @Test func aChoiceThatCannotBeSavedLeavesTheOrderInForceAndSaysWhy() async {
     let box = Locked<[String: UserSettings]>([:])
     var store = FakeSettingsStore.backed(by: box)
-    let save = store.onSave
+    let apply = store.onApply
     let failing = Locked(true)
-    store.onSave = { settings, user throws(ServiceError) in
+    store.onApply = { change, user throws(ServiceError) in
       if failing.value { throw ServiceError("read-only") }
-      try await save(settings, user)
+      return try await apply(change, user)
     }
     let sorting = RecipeSorting()
     let viewModel = SettingsViewModel(user: demo, store: store, sorting: sorting)
@@ -51,10 +51,10 @@ struct SettingsViewModelTests {
     let gate = Gate()
     let box = Locked<[String: UserSettings]>([:])
     var store = FakeSettingsStore.backed(by: box)
-    let save = store.onSave
-    store.onSave = { settings, user throws(ServiceError) in
-      if settings.order == .title { await gate.wait() }
-      try await save(settings, user)
+    let apply = store.onApply
+    store.onApply = { change, user throws(ServiceError) in
+      if change == .order(.title) { await gate.wait() }
+      return try await apply(change, user)
     }
     let sorting = RecipeSorting()
     let viewModel = SettingsViewModel(user: demo, store: store, sorting: sorting)

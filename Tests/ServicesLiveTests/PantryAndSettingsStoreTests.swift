@@ -73,32 +73,36 @@ struct PantryAndSettingsStoreTests {
     try await store.saveDraft(PantryDraft(itemID: nil, name: "Milk", quantity: ""), for: chef)
     try await store.deleteItem(id: "rye-flour", for: demo)
     #expect(try await store.items(of: demo).isEmpty)
-    #expect(try await store.draft(of: demo) == nil)
+    #expect(try await store.draft(for: nil, of: demo) == nil)
     #expect(
       try await store.items(of: chef) == [
         PantryItem(id: "rye-flour", name: "Rye flour", quantity: "2 kg")
       ])
-    #expect(try await store.draft(of: chef)?.name == "Milk")
+    #expect(try await store.draft(for: nil, of: chef)?.name == "Milk")
   }
 
   @Test func itemsAndDraftsSurviveAReopenedStore() async throws {
     let directory = try freshDirectory()
-    let store = FilePantryStore(directory: directory, clock: FixedClock())
-    let rye = try await store.addItem(name: "Rye flour", quantity: "1 kg", for: demo)
-    _ = try await store.addItem(name: "Eggs", quantity: "6", for: demo)
-    try await store.updateItem(
-      PantryItem(id: rye.id, name: "Dark rye flour", quantity: "500 g"), replacing: rye, for: demo)
     let draft = PantryDraft(itemID: "eggs", name: "Eggs", quantity: "12")
-    try await store.saveDraft(draft, for: demo)
+    do {
+      let store = FilePantryStore(directory: directory, clock: FixedClock())
+      let rye = try await store.addItem(name: "Rye flour", quantity: "1 kg", for: demo)
+      _ = try await store.addItem(name: "Eggs", quantity: "6", for: demo)
+      try await store.updateItem(
+        PantryItem(id: rye.id, name: "Dark rye flour", quantity: "500 g"), replacing: rye,
+        for: demo)
+      try await store.saveDraft(draft, for: demo)
+    }
     let reopened = FilePantryStore(directory: directory, clock: FixedClock())
     #expect(
       try await reopened.items(of: demo) == [
         PantryItem(id: "rye-flour", name: "Dark rye flour", quantity: "500 g"),
         PantryItem(id: "eggs", name: "Eggs", quantity: "6"),
       ])
-    #expect(try await reopened.draft(of: demo) == draft)
+    #expect(try await reopened.draft(for: "eggs", of: demo) == draft)
     try await reopened.saveDraft(nil, for: demo)
-    #expect(try await store.draft(of: demo) == nil)
+    let third = FilePantryStore(directory: directory, clock: FixedClock())
+    #expect(try await third.draft(for: "eggs", of: demo) == nil)
   }
 
   @Test func theFilesAreOwnerOnly() async throws {
@@ -106,7 +110,7 @@ struct PantryAndSettingsStoreTests {
     _ = try await FilePantryStore(directory: directory, clock: FixedClock())
       .addItem(name: "Eggs", quantity: "6", for: demo)
     try await FileSettingsStore(directory: directory, clock: FixedClock())
-      .save(UserSettings(order: .time), for: demo)
+      .apply(.order(.time), for: demo)
     #expect(try permissions(directory.url.appendingPathComponent("pantry.json")) == 0o600)
     #expect(try permissions(directory.url.appendingPathComponent("settings.json")) == 0o600)
   }
@@ -127,7 +131,7 @@ struct PantryAndSettingsStoreTests {
     #expect(reports.value.count == 1)
     #expect(reports.value.first?.contains("\(file.path) is damaged") == true)
     #expect(TestFiles.contents(atPath: file.path + ".corrupt-1700000000") == Data(contents.utf8))
-    #expect(try await store.draft(of: demo) == nil)
+    #expect(try await store.draft(for: nil, of: demo) == nil)
     _ = try await store.addItem(name: "Eggs", quantity: "6", for: demo)
     #expect(try await store.items(of: demo).map(\.id) == ["eggs"])
   }
@@ -175,8 +179,12 @@ struct PantryAndSettingsStoreTests {
     let directory = try freshDirectory()
     let store = FileSettingsStore(directory: directory, clock: FixedClock())
     #expect(try await store.settings(of: demo) == UserSettings())
-    try await store.save(UserSettings(order: .title, hasSeenWelcome: true), for: demo)
-    try await store.save(UserSettings(order: .time), for: chef)
+    #expect(
+      try await store.apply(.order(.title), for: demo) == UserSettings(order: .title))
+    #expect(
+      try await store.apply(.welcomeSeen, for: demo)
+        == UserSettings(order: .title, hasSeenWelcome: true))
+    try await store.apply(.order(.time), for: chef)
     let reopened = FileSettingsStore(directory: directory, clock: FixedClock())
     #expect(
       try await reopened.settings(of: demo) == UserSettings(order: .title, hasSeenWelcome: true))
@@ -196,10 +204,42 @@ struct PantryAndSettingsStoreTests {
     #expect(try await store.settings(of: demo) == UserSettings())
   }
 
+  @Test("Finding 3: changes to different settings made at once by two stores are all kept")
+  func changesToDifferentSettingsMadeAtOnceAreAllKept() async throws {
+    let directory = try freshDirectory()
+    let flipper = FileSettingsStore(directory: directory, clock: FixedClock())
+    let welcomer = FileSettingsStore(directory: directory, clock: FixedClock())
+    let demo = demo
+    await withTaskGroup(of: Void.self) { group in
+      group.addTask {
+        for round in 0..<100 {
+          _ = try? await flipper.apply(.order(round.isMultiple(of: 2) ? .title : .time), for: demo)
+        }
+      }
+      group.addTask { _ = try? await welcomer.apply(.welcomeSeen, for: demo) }
+    }
+    #expect(
+      try await FileSettingsStore(directory: directory, clock: FixedClock()).settings(of: demo)
+        == UserSettings(order: .time, hasSeenWelcome: true))
+  }
+
+  @Test func aChangeThatChangesNothingWritesNothing() async throws {
+    let directory = try freshDirectory()
+    let store = FileSettingsStore(directory: directory, clock: FixedClock())
+    try await store.apply(.welcomeSeen, for: demo)
+    let file = directory.url.appendingPathComponent("settings.json")
+    let before = try FileManager.default.attributesOfItem(atPath: file.path)[.systemFileNumber]
+    try await store.apply(.welcomeSeen, for: demo)
+    #expect(
+      try FileManager.default.attributesOfItem(atPath: file.path)[.systemFileNumber] as? Int
+        == before as? Int)
+  }
+
   @Test func theInMemorySettingsStoreKeepsEachUsersSettingsForTheRun() async throws {
     let store = InMemorySettingsStore()
-    try await store.save(UserSettings(order: .time), for: demo)
-    #expect(try await store.settings(of: demo).order == .time)
+    try await store.apply(.welcomeSeen, for: demo)
+    try await store.apply(.order(.time), for: demo)
+    #expect(try await store.settings(of: demo) == UserSettings(order: .time, hasSeenWelcome: true))
     #expect(try await store.settings(of: chef) == UserSettings())
   }
 }

@@ -61,8 +61,8 @@ struct PantryTests {
     let before = pantry
     #expect(
       throws: ServiceError(
-        "'Rye flour' was changed or replaced elsewhere since this form opened; cancel and open "
-          + "it again.")
+        "The quantity of 'Rye flour' was changed elsewhere to '250 g' since this form opened; "
+          + "save again to keep yours, or cancel.")
     ) {
       try pantry.update(
         PantryItem(id: opened.id, name: "Rye flour", quantity: "3 kg"), replacing: opened)
@@ -85,17 +85,84 @@ struct PantryTests {
     #expect(pantry == before)
   }
 
-  @Test func deletingAnItemTakesADraftThatEditsItAndNoOther() throws {
+  @Test func deletingAnItemTakesEveryDraftThatEditsItAndNoOther() throws {
     var pantry = Pantry()
     try pantry.add(name: "Eggs", quantity: "6")
-    pantry.draft = PantryDraft(itemID: "eggs", name: "Eggs", quantity: "12")
+    pantry.keep(PantryDraft(itemID: "eggs", name: "Eggs", quantity: "12"), by: "a")
+    pantry.keep(PantryDraft(itemID: "eggs", name: "Eggs", quantity: "8"), by: "b")
     pantry.delete(id: "milk")
-    #expect(pantry.draft != nil)
+    #expect(pantry.drafts.count == 2)
     pantry.delete(id: "eggs")
-    #expect(pantry.items.isEmpty && pantry.draft == nil)
-    pantry.draft = PantryDraft(itemID: nil, name: "Milk", quantity: "")
+    #expect(pantry.items.isEmpty && pantry.drafts.isEmpty)
+    pantry.keep(PantryDraft(itemID: nil, name: "Milk", quantity: ""), by: "a")
     pantry.delete(id: "eggs")
-    #expect(pantry.draft != nil)
+    #expect(pantry.draft(keptBy: "a") != nil)
+  }
+
+  @Test("Finding 2: an instance keeps and clears only its own draft")
+  func anInstanceKeepsAndClearsOnlyItsOwnDraft() {
+    var pantry = Pantry()
+    let apple = PantryDraft(itemID: nil, name: "Apple", quantity: "3")
+    pantry.keep(apple, by: "a")
+    #expect(pantry.takeDraft(for: nil, by: "b", isRunning: { $0 == "a" }) == nil)
+    pantry.keep(PantryDraft(itemID: nil, name: "Banana", quantity: ""), by: "b")
+    pantry.keep(nil, by: "b")
+    #expect(pantry.draft(keptBy: "a") == apple)
+    #expect(pantry.drafts.count == 1)
+  }
+
+  @Test("Finding 2: the next instance takes over the newest draft for its form of one that ended")
+  func theNewestDraftOfAnEndedInstanceIsTakenOverForItsForm() {
+    var pantry = Pantry(draft: PantryDraft(itemID: nil, name: "Oldest", quantity: ""))
+    pantry.keep(PantryDraft(itemID: nil, name: "Older", quantity: ""), by: "ended")
+    pantry.keep(PantryDraft(itemID: "eggs", name: "Eggs", quantity: "9"), by: "ended-too")
+    pantry.keep(PantryDraft(itemID: nil, name: "Running", quantity: ""), by: "running")
+    let isRunning = { (keeper: String) in !["ended", "ended-too"].contains(keeper) }
+    #expect(pantry.takeDraft(for: nil, by: "new", isRunning: isRunning)?.name == "Older")
+    #expect(pantry.draft(keptBy: "new")?.name == "Older")
+    #expect(pantry.takeDraft(for: "eggs", by: "new", isRunning: isRunning) == nil)
+    #expect(pantry.takeDraft(for: "eggs", by: "other", isRunning: isRunning)?.quantity == "9")
+    #expect(pantry.takeDraft(for: nil, by: "third", isRunning: isRunning)?.name == "Oldest")
+    #expect(pantry.takeDraft(for: nil, by: "fourth", isRunning: isRunning) == nil)
+    #expect(pantry.draft(keptBy: "running")?.name == "Running")
+  }
+
+  @Test("Finding 2: a pantry file of one draft per user reads it as kept by no running instance")
+  func theFormerSingleDraftReadsAsLeftByAnEndedInstance() throws {
+    let json = #"{"items": [], "draft": {"name": "Milk", "quantity": "1 l"}}"#
+    var pantry = try JSONDecoder().decode(Pantry.self, from: Data(json.utf8))
+    #expect(pantry.takeDraft(for: nil, by: "new", isRunning: { _ in true })?.name == "Milk")
+    let encoded = String(decoding: try JSONEncoder().encode(pantry), as: UTF8.self)
+    #expect(encoded.contains(#""keeper":"new""#))
+    #expect(try JSONDecoder().decode(Pantry.self, from: Data(encoded.utf8)) == pantry)
+  }
+
+  @Test("Finding 2: a save keeps what another window saved in the fields this form left alone")
+  func aSaveKeepsOtherWindowsChangesToFieldsItLeftAlone() throws {
+    var pantry = Pantry()
+    let opened = try pantry.add(name: "Rye flour", quantity: "1 kg")
+    try pantry.update(
+      PantryItem(id: opened.id, name: "Dark rye flour", quantity: "1 kg"), replacing: opened)
+    try pantry.update(
+      PantryItem(id: opened.id, name: "Rye flour", quantity: "2 kg"), replacing: opened)
+    #expect(pantry.items == [PantryItem(id: "rye-flour", name: "Dark rye flour", quantity: "2 kg")])
+  }
+
+  @Test("Finding 2: both windows changing one field: the second save names the value, then wins")
+  func bothWindowsChangingOneFieldRefuseThenWin() throws {
+    var pantry = Pantry()
+    let opened = try pantry.add(name: "Eggs", quantity: "6")
+    try pantry.update(PantryItem(id: "eggs", name: "Eggs", quantity: "12"), replacing: opened)
+    let saved = pantry.items[0]
+    let mine = PantryItem(id: "eggs", name: "Eggs", quantity: "8")
+    #expect(
+      throws: ServiceError(
+        "The quantity of 'Eggs' was changed elsewhere to '12' since this form opened; save "
+          + "again to keep yours, or cancel.")
+    ) { try pantry.update(mine, replacing: opened) }
+    #expect(pantry.items == [saved])
+    try pantry.update(mine, replacing: saved)
+    #expect(pantry.items == [mine])
   }
 
   @Test(arguments: [
@@ -139,5 +206,77 @@ struct PantryTests {
     #expect(decoded == UserSettings(order: .time, hasSeenWelcome: false))
     let empty = try JSONDecoder().decode(UserSettings.self, from: Data("{}".utf8))
     #expect(empty == UserSettings())
+  }
+}
+
+/// Issue 20, finding 7: invisible characters cannot make a second item that reads like the
+/// first, nor can another spelling of the same name.
+struct PantryNameLookalikeTests {
+  @Test(
+    "Finding 7: a name with a default-ignorable or blank-looking character is refused",
+    arguments: [
+      0x200D, 0x200C, 0x00AD, 0x034F, 0x180E, 0x2061, 0x3164, 0xFE0F, 0xE0020, 0x2800, 0x115F,
+      0x1D173, 0xFFA0, 0x1160, 0xFE00, 0x17B4, 0x2064, 0xE0001,
+    ])
+  func aNameWithAnInvisibleCharacterIsRefused(value: UInt32) throws {
+    let scalar = try #require(Unicode.Scalar(value))
+    for name in [
+      "Rye flour" + String(Character(scalar)), "Rye" + String(Character(scalar)) + " flour",
+    ] {
+      #expect(
+        PantryField.name.problem(with: name) == "A name has only printable characters.",
+        "U+\(String(value, radix: 16, uppercase: true))")
+    }
+    #expect(PantryField.quantity.problem(with: "1 kg" + String(Character(scalar))) != nil)
+  }
+
+  @Test(
+    "Finding 7: names that read alike after NFKC, case folding and collapsed spaces are one name",
+    arguments: [
+      "Rye\u{00A0}flour", "rye  flour", "Rye\u{2003}flour", "ＲＹＥ ＦＬＯＵＲ", "RYE\u{2009}FLOUR",
+      "Rye\u{3000}Flour",
+    ])
+  func namesThatReadAlikeAreOneName(name: String) throws {
+    var pantry = Pantry()
+    try pantry.add(name: "Rye flour", quantity: "")
+    #expect(throws: ServiceError("The pantry already has an item named 'Rye flour'.")) {
+      try pantry.add(name: name, quantity: "")
+    }
+    let eggs = try pantry.add(name: "Eggs", quantity: "")
+    #expect(throws: ServiceError("The pantry already has an item named 'Rye flour'.")) {
+      try pantry.update(PantryItem(id: eggs.id, name: name, quantity: ""), replacing: eggs)
+    }
+  }
+
+  @Test(
+    "Finding 7: emoji sequences keep their joiners, variation selectors and tags",
+    arguments: ["👩‍👩‍👧‍👦 snacks", "❤️ jam", "1️⃣ jar", "🏴󠁧󠁢󠁳󠁣󠁴󠁿 shortbread", "👍🏽 nuts", "Straße"])
+  func emojiSequencesAreAccepted(name: String) {
+    #expect(PantryField.name.problem(with: name) == nil)
+  }
+
+  @Test("Finding 7: different names stay different")
+  func differentNamesStayDifferent() throws {
+    var pantry = Pantry()
+    try pantry.add(name: "Rye flour", quantity: "")
+    try pantry.add(name: "Rye-flour", quantity: "")
+    try pantry.add(name: "Ryeflour", quantity: "")
+    #expect(pantry.items.count == 3)
+  }
+}
+
+/// Issue 20, finding 12: ids are unique however the file was written.
+struct PantryRepairTests {
+  @Test("Finding 12: duplicate ids read from a file get the first free numbered id")
+  func duplicateIDsAreRepairedWhenRead() throws {
+    let json = #"""
+      {"items": [{"id": "apple", "name": "Apple", "quantity": ""},
+                 {"id": "apple-2", "name": "Apple 2", "quantity": ""},
+                 {"id": "apple", "name": "Green apple", "quantity": ""},
+                 {"id": "apple", "name": "Red apple", "quantity": ""}]}
+      """#
+    let pantry = try JSONDecoder().decode(Pantry.self, from: Data(json.utf8))
+    #expect(pantry.items.map(\.id) == ["apple", "apple-2", "apple-3", "apple-4"])
+    #expect(pantry.items.map(\.name) == ["Apple", "Apple 2", "Green apple", "Red apple"])
   }
 }

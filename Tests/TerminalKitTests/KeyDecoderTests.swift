@@ -57,12 +57,34 @@ struct KeyDecoderTests {
     ("\u{1B}[5~", [.pageUp]),
     ("\u{1B}[6~", [.pageDown]),
     ("\u{1B}[Z", [.backTab]),
-    ("\u{1B}[1;5C", [.right]),
-    ("\u{1B}[1;2A", [.up]),
-    ("\u{1B}[3;5~", [.delete]),
-    ("\u{1B}[1;3H", [.home]),
-    ("\u{1B}\u{1B}[A", [.escape, .up]),
-    ("\u{1B}x", [.escape, .character("x")]),
+    ("\u{1B}[1;5C", [.modified(.right, .ctrl)]),
+    ("\u{1B}[1;2A", [.modified(.up, .shift)]),
+    ("\u{1B}[3;5~", [.modified(.delete, .ctrl)]),
+    ("\u{1B}[1;3H", [.modified(.home, .alt)]),
+    ("\u{1B}\u{1B}[A", [.modified(.up, .alt)]),
+    ("\u{1B}x", [.meta("x")]),
+    ("\u{1B}\u{1B}x", [.escape, .meta("x")]),
+    ("\u{1B}é", [.meta("é")]),
+    ("\u{1B}7", [.meta("7")]),
+    ("\u{1B}:", [.escape, .character(":")]),
+    ("\u{1B}/x", [.escape, .character("/"), .character("x")]),
+    ("\u{1B}\u{7F}", [.modified(.backspace, .alt)]),
+    ("\u{1B}\u{2}", [.modified(.ctrl("b"), .alt)]),
+    ("\u{1B}\t", [.backTab]),
+    ("\u{1B}[[A", [.function(1)]),
+    ("\u{1B}[[E", [.function(5)]),
+    ("\u{1B}[[Z", [.unknown([0x1B, 0x5B, 0x5B]), .character("Z")]),
+    ("\u{1B}[2$a", [.modified(.insert, .shift), .character("a")]),
+    ("\u{1B}[7$", [.modified(.home, .shift)]),
+    ("\u{1B}[d", [.modified(.left, .shift)]),
+    ("\u{1B}[c", [.modified(.right, .shift)]),
+    ("\u{1B}Od", [.modified(.left, .ctrl)]),
+    ("\u{1B}Oc", [.modified(.right, .ctrl)]),
+    ("\u{1B}[5^", [.modified(.pageUp, .ctrl)]),
+    ("\u{1B}[2~", [.insert]),
+    ("\u{1B}[15~", [.function(5)]),
+    ("\u{1B}OP", [.function(1)]),
+    ("\u{1B}[1;2P", [.modified(.function(1), .shift)]),
     ("ab\u{1B}[Dc", [.character("a"), .character("b"), .left, .character("c")]),
   ])
   func decodesKeys(input: String, keys: [Key]) {
@@ -70,9 +92,9 @@ struct KeyDecoderTests {
   }
 
   @Test(arguments: [
-    ("\u{1B}[15~", Array("\u{1B}[15~".utf8)),
-    ("\u{1B}[2~", Array("\u{1B}[2~".utf8)),
-    ("\u{1B}OP", Array("\u{1B}OP".utf8)),
+    ("\u{1B}[99~", Array("\u{1B}[99~".utf8)),
+    ("\u{1B}[E", Array("\u{1B}[E".utf8)),
+    ("\u{1B}Oj", Array("\u{1B}Oj".utf8)),
     ("\u{1B}[?1;2c", Array("\u{1B}[?1;2c".utf8)),
     ("\u{1B}[M", Array("\u{1B}[M".utf8)),
   ])
@@ -108,7 +130,8 @@ struct KeyDecoderTests {
     let whole = Self.decode(input)
     #expect(
       whole == [
-        .character("n"), .character("é"), .right, .character("中"), .up, .enter, .delete,
+        .character("n"), .character("é"), .modified(.right, .ctrl), .character("中"), .up, .enter,
+        .delete,
         .character("x"), .paste("p"),
       ])
     for split in 1..<input.count {

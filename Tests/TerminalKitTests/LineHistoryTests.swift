@@ -26,17 +26,17 @@ struct LineHistoryTests {
     #expect(history.previous(current: "three") == "two")
     #expect(history.previous(current: "two") == "one")
     #expect(history.previous(current: "one") == nil)
-    #expect(history.next() == "two")
-    #expect(history.next() == "three")
-    #expect(history.next() == "dra")
+    #expect(history.next(current: "one") == "two")
+    #expect(history.next(current: "two") == "three")
+    #expect(history.next(current: "three") == "dra")
     #expect(!history.isBrowsing)
-    #expect(history.next() == nil)
+    #expect(history.next(current: "") == nil)
   }
 
   @Test func anEmptyHistoryHasNothingToRecall() {
     var history = LineHistory()
     #expect(history.previous(current: "x") == nil)
-    #expect(history.next() == nil)
+    #expect(history.next(current: "dra") == nil)
     #expect(!history.isBrowsing)
   }
 
@@ -54,6 +54,18 @@ struct LineHistoryTests {
     history.stopBrowsing()
     #expect(history.entries == ["where"])
     #expect(history.previous(current: "") == "where")
-    #expect(history.next() == "")
+    #expect(history.next(current: "where") == "")
+  }
+
+  @Test func anEditedEntryKeepsItsEditsUntilBrowsingStops() {
+    var history = history(["one", "two"])
+    #expect(history.previous(current: "dra") == "two")
+    #expect(history.previous(current: "two!") == "one")
+    #expect(history.next(current: "one") == "two!")
+    #expect(history.next(current: "two!") == "dra")
+    #expect(history.previous(current: "dra") == "two!")
+    history.stopBrowsing()
+    #expect(history.entries == ["one", "two"])
+    #expect(history.previous(current: "") == "two")
   }
 }

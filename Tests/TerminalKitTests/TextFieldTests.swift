@@ -129,4 +129,17 @@ struct TextFieldTests {
     #expect(window.text == "文字")
     #expect(window.cursorColumn == 4)
   }
+
+  @Test(arguments: [
+    ([Key.meta("b")], "recipe tiramisu", 7), ([.modified(.left, .ctrl)], "recipe tiramisu", 7),
+    ([.home, .meta("f")], "recipe tiramisu", 6), ([.meta("b"), .meta("d")], "recipe ", 7),
+    ([.modified(.backspace, .alt)], "recipe ", 7),
+    ([.meta("b"), .meta("u")], "recipe TIRAMISU", 15),
+    ([.ctrl("t")], "recipe tiramius", 15),
+  ])
+  func aFieldOnItsOwnHandlesTheWordKeys(keys: [Key], value: String, cursor: Int) {
+    let field = typing(keys, into: TextField("recipe tiramisu"))
+    #expect(field.value == value)
+    #expect(field.cursor == cursor)
+  }
 }

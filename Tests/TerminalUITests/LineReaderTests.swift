@@ -99,9 +99,9 @@ struct LineReaderTests {
     #expect(device.reads == 1)
   }
 
-  @Test func aLoneEscapeIsResolvedAfterAPauseAndChangesNothing() {
-    let device = ScriptedDevice([.bytes([0x61, 0x1B]), .timedOut, .bytes(Array("b\r".utf8))])
-    #expect(read(device) == .line("ab"))
+  @Test func aLoneEscapeIsResolvedAfterAPauseAsReadlinesMetaPrefix() {
+    let device = ScriptedDevice([.bytes([0x61, 0x1B]), .timedOut, .bytes(Array("bX\r".utf8))])
+    #expect(read(device) == .line("Xa"))
   }
 
   @Test func theTerminalGoingAwayIsTheEndOfInput() {

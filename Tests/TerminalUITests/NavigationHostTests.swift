@@ -8,7 +8,7 @@ import Testing
 
 @MainActor
 struct NavigationHostTests {
-  private let router = StackRouter<AppDestinations>(root: .signIn)
+  private let router = AppRouter()
   private let saved = Locked<SavedSession?>(nil)
   private let clock = ManualClock()
 
@@ -54,7 +54,7 @@ struct NavigationHostTests {
   @Test func quitStopsReadingAndSaves() async {
     let terminal = await run(["login demo s3cret", "quit", "1"])
     #expect(saved.value?.location == "cookbook://recipes")
-    #expect(router.state.stack.isEmpty)
+    #expect(router.state.depth == 0)
     #expect(!terminal.outputLines.contains("Related recipes"))
   }
 

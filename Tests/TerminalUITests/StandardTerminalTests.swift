@@ -38,7 +38,7 @@ struct StandardTerminalTests {
 
   @Test func theHostAsksForCommandsAtTheCommandPrompt() async {
     let clock = ManualClock()
-    let router = StackRouter<AppDestinations>(root: .signIn)
+    let router = AppRouter()
     let app = AppCoordinator(
       router: router,
       services: AppServices(

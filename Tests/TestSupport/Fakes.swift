@@ -237,16 +237,16 @@ public struct FakePantryStore: PantryStore {
     { _, _, _ throws(ServiceError) in throw unexpectedCall("PantryStore.addItem") }
   /// What `updateItem` does.
   public var onUpdateItem:
-    @Sendable (PantryItem, PantryItem, User) async throws(ServiceError) -> Void = {
+    @Sendable (PantryItem, PantryItem, User) async throws(ServiceError) -> PantryItem = {
       _, _, _ throws(ServiceError) in throw unexpectedCall("PantryStore.updateItem")
     }
   /// What `deleteItem` does, given the item's id and the user.
   public var onDeleteItem: @Sendable (String, User) async throws(ServiceError) -> Void = {
     _, _ throws(ServiceError) in throw unexpectedCall("PantryStore.deleteItem")
   }
-  /// What `draft(of:)` does.
-  public var onDraft: @Sendable (User) async throws(ServiceError) -> PantryDraft? = {
-    _ throws(ServiceError) in throw unexpectedCall("PantryStore.draft")
+  /// What `draft(for:of:)` does, given the form's item id and the user.
+  public var onDraft: @Sendable (String?, User) async throws(ServiceError) -> PantryDraft? = {
+    _, _ throws(ServiceError) in throw unexpectedCall("PantryStore.draft")
   }
   /// What `saveDraft` does.
   public var onSaveDraft: @Sendable (PantryDraft?, User) async throws(ServiceError) -> Void = {
@@ -255,6 +255,10 @@ public struct FakePantryStore: PantryStore {
 
   /// Creates a fake that fails on any call.
   public init() {}
+
+  /// The instance a backed fake keeps its drafts as; a draft kept by any other counts as left
+  /// by an instance that has ended.
+  public static let keeper = "this-instance"
 
   /// A working store backed by `box`, keyed by user name, following the rules of ``Pantry``.
   public static func backed(by box: Locked<[String: Pantry]>) -> FakePantryStore {
@@ -273,9 +277,13 @@ public struct FakePantryStore: PantryStore {
     fake.onDeleteItem = { id, user throws(ServiceError) in
       box.mutate { $0[user.name]?.delete(id: id) }
     }
-    fake.onDraft = { user throws(ServiceError) in box.value[user.name]?.draft }
+    fake.onDraft = { itemID, user throws(ServiceError) in
+      box.modify { all in
+        all[user.name, default: Pantry()].takeDraft(for: itemID, by: keeper) { _ in false }
+      }
+    }
     fake.onSaveDraft = { draft, user throws(ServiceError) in
-      box.mutate { $0[user.name, default: Pantry()].draft = draft }
+      box.mutate { $0[user.name, default: Pantry()].keep(draft, by: keeper) }
     }
     return fake
   }
@@ -291,8 +299,9 @@ public struct FakePantryStore: PantryStore {
     try await onAddItem(name, quantity, user)
   }
   /// Runs `onUpdateItem`.
+  @discardableResult
   public func updateItem(_ item: PantryItem, replacing original: PantryItem, for user: User)
-    async throws(ServiceError)
+    async throws(ServiceError) -> PantryItem
   {
     try await onUpdateItem(item, original, user)
   }
@@ -301,8 +310,10 @@ public struct FakePantryStore: PantryStore {
     try await onDeleteItem(id, user)
   }
   /// Runs `onDraft`.
-  public func draft(of user: User) async throws(ServiceError) -> PantryDraft? {
-    try await onDraft(user)
+  public func draft(for itemID: String?, of user: User) async throws(ServiceError)
+    -> PantryDraft?
+  {
+    try await onDraft(itemID, user)
   }
   /// Runs `onSaveDraft`.
   public func saveDraft(_ draft: PantryDraft?, for user: User) async throws(ServiceError) {
@@ -316,10 +327,9 @@ public struct FakeSettingsStore: SettingsStore {
   public var onSettings: @Sendable (User) async throws(ServiceError) -> UserSettings = {
     _ throws(ServiceError) in throw unexpectedCall("SettingsStore.settings")
   }
-  /// What `save` does.
-  public var onSave: @Sendable (UserSettings, User) async throws(ServiceError) -> Void = {
-    _, _ throws(ServiceError) in throw unexpectedCall("SettingsStore.save")
-  }
+  /// What `apply` does.
+  public var onApply: @Sendable (SettingsChange, User) async throws(ServiceError) -> UserSettings =
+    { _, _ throws(ServiceError) in throw unexpectedCall("SettingsStore.apply") }
 
   /// Creates a fake that fails on any call.
   public init() {}
@@ -329,8 +339,12 @@ public struct FakeSettingsStore: SettingsStore {
   public static func backed(by box: Locked<[String: UserSettings]>) -> FakeSettingsStore {
     var fake = FakeSettingsStore()
     fake.onSettings = { user throws(ServiceError) in box.value[user.name] ?? UserSettings() }
-    fake.onSave = { settings, user throws(ServiceError) in
-      box.mutate { $0[user.name] = settings }
+    fake.onApply = { change, user throws(ServiceError) in
+      box.modify { all in
+        let settings = change.applied(to: all[user.name] ?? UserSettings())
+        all[user.name] = settings
+        return settings
+      }
     }
     return fake
   }
@@ -339,9 +353,12 @@ public struct FakeSettingsStore: SettingsStore {
   public func settings(of user: User) async throws(ServiceError) -> UserSettings {
     try await onSettings(user)
   }
-  /// Runs `onSave`.
-  public func save(_ settings: UserSettings, for user: User) async throws(ServiceError) {
-    try await onSave(settings, user)
+  /// Runs `onApply`.
+  @discardableResult
+  public func apply(_ change: SettingsChange, for user: User) async throws(ServiceError)
+    -> UserSettings
+  {
+    try await onApply(change, user)
   }
 }
 

@@ -15,6 +15,7 @@ public final class PseudoTerminal: @unchecked Sendable {
   /// The program's end: a terminal device, as its standard input and output.
   public let terminal: Int32
   private var received: [UInt8] = []
+  private var isHungUp = false
 
   /// Opens a pseudo-terminal of `rows` by `columns`, both ends close-on-exec.
   public init(rows: UInt16 = 24, columns: UInt16 = 80) throws {
@@ -41,6 +42,15 @@ public final class PseudoTerminal: @unchecked Sendable {
 
   deinit {
     close(terminal)
+    if !isHungUp { close(controller) }
+  }
+
+  /// Closes the emulator's end, as closing its window does: the program's reads then end
+  /// (with `EIO` or end of file) and its terminal reports a hang-up. No SIGHUP is sent, since
+  /// the terminal is not the program's controlling terminal.
+  public func hangUp() {
+    guard !isHungUp else { return }
+    isHungUp = true
     close(controller)
   }
 

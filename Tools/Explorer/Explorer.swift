@@ -12,13 +12,16 @@ public final class Explorer {
   public struct Limits: Sendable {
     /// The longest path, in actions.
     public var depth: Int
-    /// The most transitions to try.
+    /// The most transitions to try; each interleaving tried counts as one.
     public var transitions: Int
+    /// The deepest state from which intents are interleaved with other input.
+    public var interleavingDepth: Int
 
     /// Creates limits.
-    public init(depth: Int, transitions: Int) {
+    public init(depth: Int, transitions: Int, interleavingDepth: Int = 3) {
       self.depth = depth
       self.transitions = transitions
+      self.interleavingDepth = interleavingDepth
     }
   }
 
@@ -48,6 +51,10 @@ public final class Explorer {
     public var transitions = 0
     /// The longest path explored.
     public var depth = 0
+    /// Interleavings run: intents stopped at a service call while other input arrived.
+    public var interleavings = 0
+    /// The names of the intents that were interrupted while they waited.
+    public var interleavedIntents: Set<String> = []
     /// Every invariant broken, each distinct problem once, with its shortest path.
     public private(set) var violations: [Violation] = []
 
@@ -58,6 +65,11 @@ public final class Explorer {
       }) {
         violations.append(violation)
       }
+    }
+
+    /// The line before the last: the intents that were interrupted, by name.
+    public var interleavedLine: String {
+      "interleaved intents: " + interleavedIntents.sorted().joined(separator: ", ")
     }
 
     /// The one closing line: `explored N states, M transitions, K violations`.
@@ -71,7 +83,8 @@ public final class Explorer {
 
   /// Creates an explorer over `catalog`; `willRun` hears each path just before it runs, so a
   /// trap can be reported with the path that caused it.
-  public init(catalog: any RecipeCatalog, willRun: @escaping ([ExplorerAction]) -> Void = { _ in }) {
+  public init(catalog: any RecipeCatalog, willRun: @escaping ([ExplorerAction]) -> Void = { _ in })
+  {
     self.catalog = catalog
     self.willRun = willRun
   }
@@ -106,57 +119,61 @@ public final class Explorer {
         report.add(await violations(at: childPath, state: child))
         queue.append((childPath, child))
       }
-      guard state.user != nil, !state.isExpired else { continue }
-      for link in Interruption.pendingLinks {
-        for passing in 0...1 {
-          for interruption in Interruption.allCases where report.transitions < limits.transitions
-          {
-            report.transitions += 1
-            report.add(
-              await interleave(link, passing: passing, with: interruption, after: path))
-          }
-        }
-      }
+      guard path.count < limits.interleavingDepth else { continue }
+      await interleave(from: path, state: state, limits: limits, into: &report)
     }
     return report
   }
 
-  /// Opens `link` with the catalogue made to wait, lets `interruption` happen meanwhile,
-  /// then lets the link go on; the app must end consistent, with nothing released alive.
+  /// Tries every intent the state offers, stopped at each of its service calls in turn,
+  /// with every input a host could deliver meanwhile; each interleaving is a transition.
   private func interleave(
-    _ link: String, passing: Int, with interruption: Interruption, after path: [ExplorerAction]
-  ) async -> [Violation] {
-    let lookup = passing == 0 ? "its first lookup" : "lookup \(passing + 1)"
-    let note = ExplorerAction.line(
-      "# while open \(link) waits at \(lookup), \(interruption) (a host that does not wait)")
-    willRun(path + [note])
-    let run = await ExplorerRun.replay(path, catalog: catalog)
-    run.world.catalog.arm(passing: passing)
-    var isDone = false
-    let pending = Task {
-      _ = await run.app.open(link)
-      isDone = true
+    from path: [ExplorerAction], state: ExplorerState, limits: Limits, into report: inout Report
+  ) async {
+    for case .line(let intent) in ExplorerActions.from(state) {
+      for suspension in 0..<Self.suspensionsPerIntent {
+        guard report.transitions < limits.transitions else { return }
+        let probe = Interleaving(intent: intent, suspension: suspension, inputs: [])
+        willRun(path + [.interleaved(probe)])
+        let first = await ExplorerRun.replay(path, catalog: catalog)
+        guard let stop = await first.perform(probe) else { break }
+        let sequences = ExplorerActions.interruptions(
+          stop.top, nextTab: stop.nextTab, signedIn: stop.signedIn)
+        for inputs in sequences where report.transitions < limits.transitions {
+          report.transitions += 1
+          report.interleavings += 1
+          let interleaving = Interleaving(intent: intent, suspension: suspension, inputs: inputs)
+          let steps = path + [.interleaved(interleaving)]
+          willRun(steps)
+          let run = await ExplorerRun.replay(path, catalog: catalog)
+          guard await run.perform(interleaving) != nil else { continue }
+          report.interleavedIntents.insert(interleaving.intentName)
+          report.add(await violations(of: run, at: steps))
+        }
+      }
     }
-    while run.world.catalog.waiting == 0, !isDone { await Task.yield() }
-    run.collect()
-    await interruption.perform(on: run)
-    run.world.catalog.open()
-    await pending.value
-    run.collect()
+  }
+
+  /// How many service calls of one intent are each stopped in turn.
+  private static let suspensionsPerIntent = 3
+
+  /// The invariants an interleaving must keep: the checker's, nothing released alive, a URL
+  /// that restores the state, and nothing done lost.
+  private func violations(of run: ExplorerRun, at path: [ExplorerAction]) async -> [Violation] {
     var found: [Violation] = []
+    func record(_ invariant: String, _ detail: String) {
+      found.append(Violation(invariant: invariant, detail: detail, path: path))
+    }
     let problems = run.app.consistencyViolations
     if !problems.isEmpty {
-      found.append(
-        Violation(
-          invariant: "the tree and the router agree", detail: problems.joined(separator: "; "),
-          path: path + [note]))
+      record("the tree and the router agree", problems.map(\.description).joined(separator: "; "))
     }
     let leaked = run.leaked
-    if !leaked.isEmpty {
-      found.append(
-        Violation(
-          invariant: "nothing released stays alive", detail: leaked.joined(separator: ", "),
-          path: path + [note]))
+    if !leaked.isEmpty { record("nothing released stays alive", leaked.joined(separator: ", ")) }
+    if let problem = await run.lostWork { record("nothing done is lost", problem) }
+    try? await run.app.saveState()
+    if let problem = await Self.restoreProblem(of: run) {
+      record("where restores the state", problem)
     }
     return found
   }
@@ -174,10 +191,15 @@ public final class Explorer {
       found.append(Violation(invariant: invariant, detail: detail, path: path))
     }
     let problems = run.app.consistencyViolations
-    if !problems.isEmpty { record("the tree and the router agree", problems.joined(separator: "; ")) }
+    if !problems.isEmpty {
+      record("the tree and the router agree", problems.map(\.description).joined(separator: "; "))
+    }
     let leaked = run.leaked
     if !leaked.isEmpty { record("nothing released stays alive", leaked.joined(separator: ", ")) }
-    if let problem = await Self.restoreProblem(of: run) { record("where restores the state", problem) }
+    if let problem = await Self.restoreProblem(of: run) {
+      record("where restores the state", problem)
+    }
+    if let problem = await run.lostWork { record("nothing done is lost", problem) }
     if let problem = await backProblem(from: path, depth: state.depth) {
       record("back reaches the root", problem)
     }
@@ -187,10 +209,10 @@ public final class Explorer {
   /// Whether a fresh launch on the same stores, then `open` of the printed URL, shows the
   /// same visible state, owned by the same kinds of coordinator.
   private static func restoreProblem(of run: ExplorerRun) async -> String? {
-    let url = run.router.state.canonicalURL
+    let url = run.router.canonicalURL
     let expected = run.router.state
     let owners = visibleOwners(run.router)
-    let fresh = StackRouter<AppDestinations>(root: .signIn)
+    let fresh = AppRouter()
     let app = AppCoordinator(router: fresh, services: run.world.services)
     await app.launch()
     let outcome = await app.open(url)
@@ -207,12 +229,13 @@ public final class Explorer {
     return nil
   }
 
-  private static func visibleOwners(_ router: StackRouter<AppDestinations>) -> [String] {
-    let owners = Dictionary(
-      router.routes.map { ($0.id, $0.owner?.name ?? "released") }, uniquingKeysWith: { a, _ in a })
-    var ids = router.path.map(\.id)
-    if let presented = router.presentation { ids.append(presented.id) }
-    if let modal = router.modal { ids.append(modal.id) }
+  private static func visibleOwners(_ router: AppRouter) -> [String] {
+    var owners: [RouteID: String] = [:]
+    for record in router.routes { owners[record.id] = record.owner?.name ?? "released" }
+    let stack = router.shownStack
+    var ids = stack.pathIDs
+    if let presented = stack.presentedID { ids.append(presented) }
+    if let modal = router.modal.current { ids.append(modal.id) }
     return ids.map { owners[$0] ?? "none" }
   }
 

@@ -9,6 +9,8 @@ public enum ExplorerAction: Hashable, Sendable, CustomStringConvertible {
   case relaunch
   /// The full-screen host's back menu pops every screen above the root in one write.
   case backMenuToRoot
+  /// An intent interrupted while it waits; the last step of a path.
+  case interleaved(Interleaving)
 
   /// The action as a line of a line-mode script; actions that are not commands are comments
   /// that say how to reproduce them.
@@ -18,6 +20,7 @@ public enum ExplorerAction: Hashable, Sendable, CustomStringConvertible {
     case .expire: "# the session runs out here (run with --session-ttl and wait)"
     case .relaunch: "# quit here, then run cookbook again with the same --state-dir"
     case .backMenuToRoot: "# full-screen: b, then the first level (one shorter path)\nwhere"
+    case .interleaved(let interleaving): interleaving.description
     }
   }
 }

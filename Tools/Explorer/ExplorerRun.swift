@@ -18,9 +18,8 @@ final class ExplorerRun {
   }
 
   let world: ExplorerWorld
-  private(set) var router = StackRouter<AppDestinations>(root: .signIn)
+  private(set) var router = AppRouter()
   private(set) var app: AppCoordinator
-  private(set) var lastScreen = ""
   private var seen: [ObjectIdentifier: Weak] = [:]
 
   private init(world: ExplorerWorld) {
@@ -43,7 +42,7 @@ final class ExplorerRun {
   }
 
   private func relaunch() {
-    router = StackRouter(root: .signIn)
+    router = AppRouter()
     app = AppCoordinator(router: router, services: world.services)
   }
 
@@ -52,11 +51,10 @@ final class ExplorerRun {
     let terminal = ExplorerTerminal(
       segment, beforeEachRead: { [unowned self] in collect() },
       expire: { [world] in world.clock.advance(by: ExplorerAuth.lifetime + 1) },
-      backMenuToRoot: { [router] in _ = router.setPath([]) })
+      backMenuToRoot: { [router] in _ = router.shownStack.keep([]) })
     let host = NavigationHost(
       app: app, router: router, io: terminal, style: TerminalStyle(isEnabled: false))
     _ = await host.run()
-    lastScreen = terminal.lastScreen
   }
 
   /// Everything alive in the tree now: coordinators and the models of every route's screen.
@@ -123,6 +121,41 @@ extension Screen {
     case .pantryDeleteAlert(let model): model
     case .profile(let model): model
     case .settings(let model): model
+    }
+  }
+}
+
+extension ExplorerRun {
+  /// What the stores hold that the screens do not show, or show that the stores no longer
+  /// hold: a deleted recipe still on a stack or in a loaded list, a pantry list that differs
+  /// from the pantry; `nil` when they agree.
+  var lostWork: String? {
+    get async {
+      guard case .signedIn(let home) = app.flow else { return nil }
+      let user = home.session.user
+      let deleted = (try? await world.deletions.base.deletedRecipes(of: user)) ?? []
+      for stack in [router.recipes, router.favorites] {
+        for case .recipeDetail(let id) in stack.path.map(\.destination) where deleted.contains(id) {
+          return "\(id) was deleted but is still on the \(stack.name) stack"
+        }
+      }
+      for tab in home.tabs.values {
+        let shown: [String] =
+          switch tab.list {
+          case .recipes(let list): list.visibleRecipes.map(\.id)
+          case .favorites(let list): list.visibleRecipes.map(\.id)
+          }
+        if let id = shown.first(where: deleted.contains) {
+          return "\(id) was deleted but the \(tab.tab.name) list still shows it"
+        }
+      }
+      guard let list = home.pantry?.list, list.content != .loading else { return nil }
+      let stored = (try? await world.pantry.base.items(of: user)) ?? []
+      if case .failed = list.content { return nil }
+      guard list.visibleItems == stored else {
+        return "the pantry list shows \(list.visibleItems.map(\.id)) but holds \(stored.map(\.id))"
+      }
+      return nil
     }
   }
 }

@@ -27,29 +27,35 @@ struct ExplorerState: Hashable {
   init(_ run: ExplorerRun) {
     let router = run.router
     let app = run.app
-    url = router.state.canonicalURL
+    url = router.canonicalURL
     user = app.session?.user.name
     isExpired = app.isSigningInAgain
-    depth = router.path.count + (router.presentation == nil ? 0 : 1) + (router.modal == nil ? 0 : 1)
+    let stack = router.shownStack
+    depth =
+      stack.pathIDs.count + (stack.presentedID == nil ? 0 : 1)
+      + (router.modal.current == nil ? 0 : 1)
     tree = CoordinatorTree.lines(of: app)
-    let id = router.modal?.id ?? router.presentation?.id ?? router.path.last?.id
-    let screen = id.flatMap(app.screen(for:)) ?? app.rootScreen
-    top =
-      switch screen {
-      case .signIn(let model)?: model.isCancellable ? .signInAgain : .signIn
-      case .welcome?: .welcome
-      case .forgotPassword?: .forgotPassword
-      case .recipeList?, nil: .recipeList
-      case .favorites?: .favorites
-      case .recipeDetail?: .recipeDetail
-      case .author?: .author
-      case .shareSheet?: .shareSheet
-      case .deleteAlert?: .deleteAlert
-      case .pantry?: .pantry
-      case .pantryItemForm?: .pantryItemForm
-      case .pantryDeleteAlert?: .pantryDeleteAlert
-      case .profile?: .profile
-      case .settings?: .settings
-      }
+    top = Self.top(of: app)
+  }
+
+  /// What is on top of `app` now, as a kind of screen.
+  @MainActor
+  static func top(of app: AppCoordinator) -> Top {
+    switch app.topScreen?.screen {
+    case .signIn(let model)?: model.isCancellable ? .signInAgain : .signIn
+    case .welcome?: .welcome
+    case .forgotPassword?: .forgotPassword
+    case .recipeList?, nil: .recipeList
+    case .favorites?: .favorites
+    case .recipeDetail?: .recipeDetail
+    case .author?: .author
+    case .shareSheet?: .shareSheet
+    case .deleteAlert?: .deleteAlert
+    case .pantry?: .pantry
+    case .pantryItemForm?: .pantryItemForm
+    case .pantryDeleteAlert?: .pantryDeleteAlert
+    case .profile?: .profile
+    case .settings?: .settings
+    }
   }
 }

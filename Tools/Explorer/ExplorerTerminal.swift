@@ -7,7 +7,6 @@ import TerminalUI
 final class ExplorerTerminal: TerminalIO {
   let isInteractive = false
   let columns: Int? = nil
-  private(set) var output = ""
   private var actions: ArraySlice<ExplorerAction>
   private let beforeEachRead: () -> Void
   private let expire: () -> Void
@@ -34,18 +33,12 @@ final class ExplorerTerminal: TerminalIO {
     case .backMenuToRoot:
       backMenuToRoot()
       return "where"
-    case .relaunch: return nil
+    case .relaunch, .interleaved: return nil
     }
   }
 
   func readSecret(prompt: String) -> String? { nil }
 
-  func write(_ text: String) {
-    output += text
-  }
-
-  /// The screen printed after the last command, without the blank line before it.
-  var lastScreen: String {
-    output.components(separatedBy: "\n\n").last ?? ""
-  }
+  /// The explorer reads the app's state, not what the host prints.
+  func write(_ text: String) {}
 }

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// Each tab's stack takes only its own destinations, and the compiler says so: a snippet that
+/// pushes an author onto the Pantry stack is type-checked against the modules this test run
+/// was built with and must be refused, while the same push onto the Recipes stack is accepted
+/// (so the refusal is for the right reason).
+struct TypedStackCompileTests {
+  private static let prelude = """
+    import Coordinators
+    import Navigation
+
+    @MainActor
+    func attempt(_ router: AppRouter, _ owner: any RouteOwner) {
+
+    """
+
+  @Test func anAuthorPushedOntoTheRecipesStackCompiles() throws {
+    let result = try typecheck(
+      "  router.recipes.push(BrowseDestination.author(id: \"x\"), owner: owner)\n}\n")
+    #expect(result.status == 0, "\(result.output)")
+  }
+
+  @Test(arguments: [
+    "  router.pantry.push(BrowseDestination.author(id: \"x\"), owner: owner)\n}\n",
+    "  router.pantry.push(.author(id: \"x\"), owner: owner)\n}\n",
+    "  router.profile.push(BrowseDestination.recipeDetail(id: \"x\"), owner: owner)\n}\n",
+    "  router.signedOut.push(ProfileDestination.settings, owner: owner)\n}\n",
+    "  router.recipes.present(PantryPresentation.itemForm(itemID: nil), over: nil, owner: owner)\n}\n",
+  ])
+  func aDestinationOnAnotherTabsStackDoesNotCompile(line: String) throws {
+    let result = try typecheck(line)
+    #expect(result.status != 0, "this compiled: \(line)")
+    #expect(result.output.contains("error:"), "\(result.output)")
+  }
+
+  /// Type-checks the prelude plus `body` against the modules next to the running test bundle.
+  private func typecheck(_ body: String) throws -> (status: Int32, output: String) {
+    let modules = try Self.modulesDirectory()
+    let source = FileManager.default.temporaryDirectory
+      .appendingPathComponent("typed-stack-\(UUID().uuidString).swift")
+    try (Self.prelude + body).write(to: source, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: source) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, source.path,
+    ]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, output)
+  }
+
+  /// The `Modules` folder of the build that made this test bundle.
+  private static func modulesDirectory() throws -> URL {
+    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    var folder = executable.deletingLastPathComponent()
+    while folder.path != "/" {
+      let candidate = folder.appendingPathComponent("Modules")
+      if FileManager.default.fileExists(
+        atPath: candidate.appendingPathComponent("Coordinators.swiftmodule").path)
+      {
+        return candidate
+      }
+      folder = folder.deletingLastPathComponent()
+    }
+    throw CocoaError(.fileNoSuchFile)
+  }
+}
