@@ -9,6 +9,11 @@ public class TextField: Widget {
     set { gtk_editable_set_text(pointer(), newValue) }
   }
 
+  /// Calls `action` each time the text changes, typed or set.
+  public func onChanged(_ action: @escaping @MainActor () -> Void) {
+    on("changed", action)
+  }
+
   /// Calls `action` when Enter is pressed in the field.
   public func onActivate(_ action: @escaping @MainActor () -> Void) {
     on("activate", action)

@@ -15,4 +15,41 @@ public final class Leaflet: Widget {
   public func append(_ page: Widget) {
     adw_leaflet_append(pointer(), page.widget)
   }
+
+  /// Takes `page` out of the leaflet.
+  public func remove(_ page: Widget) {
+    adw_leaflet_remove(pointer(), page.widget)
+  }
+
+  /// Stops a person from going back to `page`, as to one that is leaving.
+  public func skipWhenGoingBack(_ page: Widget) {
+    adw_leaflet_page_set_navigatable(adw_leaflet_get_page(pointer(), page.widget), 0)
+  }
+
+  /// Shows `page`, sliding it in when the leaflet is on screen.
+  public func show(_ page: Widget) {
+    adw_leaflet_set_visible_child(pointer(), page.widget)
+  }
+
+  /// The address of the page shown, or at the end of a transition the page it goes to.
+  public var visiblePage: UnsafeMutableRawPointer? {
+    adw_leaflet_get_visible_child(pointer()).map(UnsafeMutableRawPointer.init)
+  }
+
+  /// Goes back one page, with a transition, as Alt+← does.
+  /// - Returns: whether there was a page to go back to.
+  @discardableResult
+  public func navigateBack() -> Bool {
+    adw_leaflet_navigate(pointer(), ADW_NAVIGATION_DIRECTION_BACK) != 0
+  }
+
+  /// Whether a transition between pages, or a person's swipe, is under way.
+  public var isTransitionRunning: Bool {
+    adw_leaflet_get_child_transition_running(pointer()) != 0
+  }
+
+  /// Calls `action` each time a transition starts or ends.
+  public func onTransitionRunningChanged(_ action: @escaping @MainActor () -> Void) {
+    onChange(of: "child-transition-running", action)
+  }
 }

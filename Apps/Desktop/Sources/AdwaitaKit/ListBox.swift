@@ -31,12 +31,13 @@ public final class ListRow: Widget {
   fileprivate let activated: @MainActor () -> Void
 
   /// Creates a row showing `child`, named `label`, that calls `activated` when a click, Enter
-  /// or assistive technology activates it.
-  public init(_ child: Widget, label: String, activated: @escaping @MainActor () -> Void) {
-    self.activated = activated
+  /// or assistive technology activates it; without `activated`, only the widgets in it act.
+  public init(_ child: Widget, label: String, activated: (@MainActor () -> Void)? = nil) {
+    self.activated = activated ?? {}
     super.init(sinking: gtk_list_box_row_new())
     gtk_list_box_row_set_child(pointer(), child.widget)
-    gtk_list_box_row_set_activatable(pointer(), 1)
+    gtk_list_box_row_set_activatable(pointer(), activated == nil ? 0 : 1)
+    if activated == nil { gtk_widget_set_focusable(widget, 0) }
     setAccessibleLabel(label)
   }
 }

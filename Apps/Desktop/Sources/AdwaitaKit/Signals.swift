@@ -43,6 +43,14 @@ private func argumentTrampoline(
   MainActor.assumeIsolated { handler(argument) }
 }
 
+/// The C side of a `void handler(instance, int, data)` signal.
+private func integerTrampoline(
+  _: UnsafeMutableRawPointer?, _ argument: gint, _ data: UnsafeMutableRawPointer?
+) {
+  let handler = HandlerBox<@MainActor (Int32) -> Void>.unbox(data)
+  MainActor.assumeIsolated { handler(argument) }
+}
+
 /// The C side of GApplication's `open`: `void handler(app, files, count, hint, data)`.
 private func openTrampoline(
   _: UnsafeMutableRawPointer?, _ files: UnsafeMutablePointer<OpaquePointer?>?, _ count: gint,
@@ -60,9 +68,12 @@ private func openTrampoline(
 
 extension Object {
   /// Connects `handler` to `signal`; its box is freed when GObject drops the handler.
-  private func connect<Handler>(_ signal: String, _ trampoline: GCallback, _ handler: Handler) {
+  private func connect<Handler>(
+    _ signal: String, _ trampoline: GCallback, _ handler: Handler, after: Bool = false
+  ) {
     let data = Unmanaged.passRetained(HandlerBox(handler) as AnyObject).toOpaque()
-    g_signal_connect_data(object, signal, trampoline, data, releaseBox, GConnectFlags(0))
+    let flags = after ? G_CONNECT_AFTER : GConnectFlags(0)
+    g_signal_connect_data(object, signal, trampoline, data, releaseBox, flags)
   }
 
   /// Calls `handler` each time `signal`, a signal without arguments, is emitted.
@@ -73,11 +84,21 @@ extension Object {
   }
 
   /// Calls `handler` each time `signal`, which asks whether it was handled, is emitted; its
-  /// answer is the signal's.
-  public func onDeciding(_ signal: String, _ handler: @escaping @MainActor () -> Bool) {
+  /// answer is the signal's. With `after`, it runs after the class's own handler.
+  public func onDeciding(
+    _ signal: String, after: Bool = false, _ handler: @escaping @MainActor () -> Bool
+  ) {
     let trampoline:
       @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean =
         decidingTrampoline
+    connect(signal, unsafeBitCast(trampoline, to: GCallback.self), handler, after: after)
+  }
+
+  /// Calls `handler` with the signal's one integer argument each time `signal` is emitted.
+  func onInteger(_ signal: String, _ handler: @escaping @MainActor (Int32) -> Void) {
+    let trampoline:
+      @convention(c) (UnsafeMutableRawPointer?, gint, UnsafeMutableRawPointer?) -> Void =
+        integerTrampoline
     connect(signal, unsafeBitCast(trampoline, to: GCallback.self), handler)
   }
 

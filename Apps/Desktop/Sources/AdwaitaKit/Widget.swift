@@ -51,13 +51,49 @@ public class Widget: Object {
     g_value_unset(&value)
   }
 
+  /// Hides the widget and everything in it from assistive technology, or shows it again, as
+  /// for a page that another page covers.
+  public func setHiddenFromAssistiveTechnology(_ hidden: Bool) {
+    var state = GTK_ACCESSIBLE_STATE_HIDDEN
+    var value = GValue()
+    g_value_init(&value, GType.boolean)
+    g_value_set_boolean(&value, hidden ? 1 : 0)
+    gtk_accessible_update_state_value(pointer(), 1, &state, &value)
+    g_value_unset(&value)
+  }
+
   /// Emits the widget's activation, as a click on a button or Enter in an entry does.
   public func activate() {
     gtk_widget_activate(widget)
+  }
+
+  /// Moves the keyboard focus to the first widget inside that takes it.
+  public func focusFirst() {
+    _ = gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD)
+  }
+
+  /// Keeps the widget at the start of the space it is given, across, at its natural width.
+  public func alignStart() {
+    gtk_widget_set_halign(widget, GTK_ALIGN_START)
+  }
+
+  /// A new widget of `type` whose accessible role is `role`: the role is a construct-only
+  /// property, which the `…_new` functions leave at the class's default.
+  static func constructed(_ type: GType, role: GtkAccessibleRole) -> UnsafeMutableRawPointer {
+    var value = GValue()
+    g_value_init(&value, gtk_accessible_role_get_type())
+    g_value_set_enum(&value, gint(role.rawValue))
+    defer { g_value_unset(&value) }
+    return "accessible-role".withCString { name in
+      var names: [UnsafePointer<CChar>?] = [name]
+      return UnsafeMutableRawPointer(g_object_new_with_properties(type, 1, &names, &value))
+    }
   }
 }
 
 extension GType {
   /// `G_TYPE_STRING`, a macro Swift cannot import: fundamental type 16, shifted by 2.
   static let string = GType(16 << 2)
+  /// `G_TYPE_BOOLEAN`: fundamental type 5, shifted by 2.
+  static let boolean = GType(5 << 2)
 }
