@@ -1,5 +1,6 @@
 import AuthFeature
 import Coordinators
+import DetailFeature
 
 /// How the desktop app phrases the core's typed notices and refusals.
 enum DesktopPhrases {
@@ -36,6 +37,17 @@ enum DesktopPhrases {
       "The link could not be opened: \(Self.refusal(refusal))"
     case .stackFull(let limit):
       "A stack holds at most \(limit) screens; go back before opening another."
+    case .signOutNotRecorded(let reason):
+      "You are still signed in: the sign-out could not be recorded. \(reason)"
+    case .deletionFailed(let reason): "The recipe could not be deleted: \(reason)"
+    }
+  }
+
+  static func shared(_ outcome: ShareOutcome) -> String? {
+    switch outcome {
+    case .linkShown(let link): "The recipe's link: \(link)"
+    case .exported(let url): "Exported to \(url.path)."
+    case .cancelled: nil
     }
   }
 }

@@ -1,7 +1,7 @@
 import AdwaitaKit
 
 /// The app's window: a header bar with a back button and a title over the URL, notices over
-/// the content, and either the sign-in page or the tabs.
+/// the content, and either the signed-out leaflet or the tabs.
 @MainActor
 public final class MainWindow {
   let window: ApplicationWindow
@@ -45,7 +45,7 @@ public final class MainWindow {
   /// Whether the header offers to go back.
   var canGoBack: Bool {
     get { back.isVisible }
-    set { back.isVisible = newValue }
+    set { if back.isVisible != newValue { back.isVisible = newValue } }
   }
 
   /// Calls `action` when the header's back button is clicked.
@@ -58,10 +58,10 @@ public final class MainWindow {
     notices.show(text)
   }
 
-  /// Shows `widget`, the root of `page`, under the header, unless it is already there.
-  func showContent(_ page: AnyObject, widget: Widget) {
-    guard content !== page else { return }
-    content = page
+  /// Shows `widget`, the root of `owner`, under the header, unless it is already there.
+  func showContent(_ owner: AnyObject, widget: Widget) {
+    guard content !== owner else { return }
+    content = owner
     notices.setChild(widget)
   }
 }

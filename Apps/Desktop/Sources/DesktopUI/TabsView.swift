@@ -1,41 +1,56 @@
 import AdwaitaKit
 import Coordinators
 
-/// The signed-in context: one page per tab in a view stack, switched by a bar at the bottom.
-/// Each page is a leaflet that holds the tab's own stack while another tab shows.
+/// The signed-in context: one leaflet per tab in a view stack, switched by a bar at the bottom.
+/// Each tab's leaflet is bound to that tab's stack of the Router, and keeps it while another
+/// tab shows.
 @MainActor
 final class TabsView {
   let root = Box(.vertical)
-  private let stack = ViewStack()
-  private let pages: [AnyObject]
+  private let switcher = ViewStack()
+  private let stacks: [AppTab: StackView]
 
-  /// Creates the tabs, each with `rootPage(tab)` at the bottom of its leaflet: a page object and
-  /// its widget.
-  init(rootPage: (AppTab) -> (page: AnyObject, widget: Widget)) {
-    stack.expand()
-    var pages: [AnyObject] = []
+  /// Creates the tabs of `home`, each bound to its stack of `router`.
+  init(home: HomeCoordinator, router: AppRouter, pages: Pages) {
+    switcher.expand()
+    var stacks: [AppTab: StackView] = [:]
     for tab in AppTab.allCases {
-      let leaflet = Leaflet()
-      let (page, widget) = rootPage(tab)
-      leaflet.append(widget)
-      pages.append(page)
-      stack.addPage(leaflet, name: tab.rawValue, title: tab.title, iconName: tab.iconName)
+      guard let screen = home.rootScreen(of: tab) else { continue }
+      let view = StackView(
+        stack: Self.bound(tab, of: router), root: pages.rootPage(of: screen), pages: pages)
+      switcher.addPage(view.leaflet, name: tab.rawValue, title: tab.title, iconName: tab.iconName)
+      stacks[tab] = view
     }
-    self.pages = pages
-    root.append(stack)
-    root.append(ViewSwitcherBar(switching: stack))
+    self.stacks = stacks
+    root.append(switcher)
+    root.append(ViewSwitcherBar(switching: switcher))
   }
 
-  /// The tab on screen, as the stack shows it.
+  /// The tab on screen, as the view stack shows it; setting it shows that tab's leaflet.
   var selectedTab: AppTab? {
-    get { stack.visiblePage.flatMap(AppTab.init(rawValue:)) }
-    set { if let newValue, newValue != selectedTab { stack.visiblePage = newValue.rawValue } }
+    get { switcher.visiblePage.flatMap(AppTab.init(rawValue:)) }
+    set {
+      if let newValue, newValue != selectedTab { switcher.visiblePage = newValue.rawValue }
+      for (tab, view) in stacks { view.isShown = tab == newValue }
+    }
   }
+
+  /// The leaflet of the tab on screen.
+  var shownStack: StackView? { selectedTab.flatMap { stacks[$0] } }
 
   /// Calls `action` with the tab a person (or ``selectedTab``) brought on screen.
   func onTabShown(_ action: @escaping @MainActor (AppTab) -> Void) {
-    stack.onVisiblePageChanged { [weak self] in
+    switcher.onVisiblePageChanged { [weak self] in
       if let tab = self?.selectedTab { action(tab) }
+    }
+  }
+
+  private static func bound(_ tab: AppTab, of router: AppRouter) -> BoundStack {
+    switch tab {
+    case .recipes: BoundStack(router.recipes)
+    case .favorites: BoundStack(router.favorites)
+    case .pantry: BoundStack(router.pantry)
+    case .profile: BoundStack(router.profile)
     }
   }
 }

@@ -61,12 +61,13 @@ final class DesktopApp {
       StandardError.write("cookbook-desktop: \(error.message)")
       exit(1)
     }
-    let router = StackRouter<AppDestinations>(root: .signIn)
-    let app = AppCoordinator(router: router, services: live.services, welcome: .onlyWhenLinked)
+    let router = AppRouter()
+    let app = AppCoordinator(router: router, services: live.services, welcome: .atFirstSignIn)
     app.warn = StandardError.write
     app.snapshotDidChange = Self.forgetSignedOutSessions(in: live.sessionFile)
     let window = MainWindow(application: application)
     let binding = RouterBinding(app: app, router: router, window: window)
+    binding.beforeEachEvent = live.readEpoch.advance
     let reset = options.reset
     let launched = Task {
       if reset { await Self.forgetSession(in: live.services.sessions) }
@@ -79,13 +80,15 @@ final class DesktopApp {
     }
   }
 
-  /// Saves, then closes the window; the first request waits for the save.
+  /// Saves, then closes the window; the first request waits for the events under way (a
+  /// form's last change and its draft) and the save.
   private var closing = false
   private func closeRequested() -> Bool {
     guard !closing, let running else { return false }
     closing = true
     Task {
       await running.launched.value
+      await running.binding.settle()
       do throws(ServiceError) {
         try await running.app.saveState()
       } catch {
@@ -97,36 +100,49 @@ final class DesktopApp {
     return true
   }
 
-  /// Saves what is true now, on the main thread where it can be read, and ends with 128 + N.
-  private func end(by signal: Int32) -> Never {
-    if let running, let snapshot = running.app.snapshot, let file = running.live.sessionFile {
-      do {
-        try file.saveNow(snapshot)
-      } catch {
-        StandardError.write("cookbook-desktop: could not save before exiting: \(error.message)")
+  /// Saves the location as it is when the signal arrives, on the main thread where it can be
+  /// read, then lets the events under way end (a form's last change writes its draft) for at
+  /// most a second, and ends with 128 + N.
+  private func end(by signal: Int32) {
+    guard let running else { _exit(128 + signal) }
+    let snapshot = running.app.snapshot
+    let finish = { @MainActor in
+      if let snapshot, let file = running.live.sessionFile {
+        do throws(ServiceError) {
+          try file.saveNow(snapshot)
+        } catch {
+          StandardError.write("cookbook-desktop: could not save before exiting: \(error.message)")
+        }
       }
+      running.live.directory?.holdLockUntilExit()
+      _exit(128 + signal)
     }
-    running?.live.directory?.holdLockUntilExit()
-    _exit(128 + signal)
+    Timeout.after(milliseconds: 1000, finish)
+    Task {
+      await running.binding.settle()
+      finish()
+    }
   }
 
   /// Makes a sign-out durable at once, before the sign-in page shows, as the terminal app's
   /// session journal does; a fresh launch's sign-in leaves another instance's session alone.
+  /// - Returns: why a sign-out could not be recorded; the app then keeps the user signed in
+  ///   and says so.
   private static func forgetSignedOutSessions(
     in file: FileSessionStore?
-  ) -> @MainActor (SavedSession?) -> Void {
+  ) -> @MainActor (SavedSession?) -> ServiceError? {
     var sawSession = false
     return { snapshot in
       guard snapshot == nil else {
         sawSession = true
-        return
+        return nil
       }
-      guard sawSession else { return }
+      guard sawSession else { return nil }
       do throws(ServiceError) {
         try file?.clearNow()
+        return nil
       } catch {
-        StandardError.write(
-          "cookbook-desktop: Could not forget the saved session: \(error.message)")
+        return error
       }
     }
   }

@@ -80,7 +80,7 @@ enum WindowLifetimeProbe {
       favorites: InMemoryFavoritesStore(), deletions: InMemoryDeletedRecipesStore(),
       exporter: FileDocumentExporter(), sessions: sessions, clock: clock,
       pantry: InMemoryPantryStore(), settings: InMemorySettingsStore())
-    let router = StackRouter<AppDestinations>(root: .signIn)
+    let router = AppRouter()
     let app = AppCoordinator(router: router, services: services)
     let binding = RouterBinding(app: app, router: router, window: window)
     await binding.launch()

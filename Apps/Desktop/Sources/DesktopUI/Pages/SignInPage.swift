@@ -1,31 +1,38 @@
 import AdwaitaKit
 import AuthFeature
 
-/// The sign-in screen: user, password, and the Sign In button, over a ``SignInViewModel``.
+/// The sign-in screen: user, password and Sign In; as the global modal after an expiry, also
+/// Sign Out, its way out.
 @MainActor
-final class SignInPage {
-  let root = Box(.vertical, spacing: 12)
+final class SignInPage: Page {
   private let viewModel: SignInViewModel
-  private let notice = Label()
+  private let context: PageContext
+  private let layout = PageLayout()
+  private let notice = StatusLine()
   private let user = Entry(label: "User")
   private let password = PasswordEntry(label: "Password")
-  private let problem = Label()
+  private let problem = StatusLine(isProblem: true)
   private let signIn = Button("Sign In")
 
-  init(viewModel: SignInViewModel) {
+  init(viewModel: SignInViewModel, context: PageContext) {
     self.viewModel = viewModel
-    let heading = Label("Sign in to Cookbook")
-    heading.addStyleClass("title-1")
+    self.context = context
     let hint = Label(DesktopPhrases.demoAccounts)
     hint.wrap()
     hint.addStyleClass("dim-label")
     signIn.addStyleClass("suggested-action")
-    for label in [notice, problem] { label.wrap() }
-    problem.addStyleClass("error")
-    for child: Widget in [heading, notice, user, password, problem, signIn, hint] {
-      root.append(child)
+    layout.append(heading("Sign in to Cookbook", style: "title-1"), notice.label, user, password)
+    layout.append(problem.label, signIn)
+    if viewModel.isCancellable {
+      let signOut = Button("Sign Out")
+      signOut.onClicked { [weak self] in self?.signOutTapped() }
+      layout.append(signOut)
+    } else {
+      let forgot = Button("Forgot password?")
+      forgot.addStyleClass("flat")
+      forgot.onClicked { context.send { viewModel.forgotPasswordTapped() } }
+      layout.append(forgot, hint)
     }
-    root.setMargins(32)
     user.text = viewModel.username
     signIn.onClicked { [weak self] in self?.signInTapped() }
     password.onActivate { [weak self] in self?.signInTapped() }
@@ -33,18 +40,31 @@ final class SignInPage {
     observing { [weak self] in self?.update() }
   }
 
+  var content: PageContent {
+    .page(layout.root, title: viewModel.isCancellable ? "Sign in again" : "Sign in")
+  }
+
+  /// Escape over the tabs gives up signing in again, as Sign Out does.
+  func closeRequested() -> CloseAnswer {
+    guard viewModel.isCancellable else { return .dismiss }
+    signOutTapped()
+    return .handled
+  }
+
   private func signInTapped() {
     let (name, secret) = (user.text, password.text)
-    Task { [viewModel] in await viewModel.signInTapped(username: name, password: secret) }
+    context.send { [viewModel] in await viewModel.signInTapped(username: name, password: secret) }
+  }
+
+  private func signOutTapped() {
+    context.send { [viewModel] in await viewModel.cancelTapped() }
   }
 
   private func update() {
-    notice.text = viewModel.notice.map(DesktopPhrases.signIn) ?? ""
-    notice.isVisible = viewModel.notice != nil
+    notice.show(viewModel.notice.map(DesktopPhrases.signIn))
     var problems = [viewModel.usernameError, viewModel.passwordError].compactMap { $0 }
     if case .failed(let reason) = viewModel.status { problems.append(reason) }
-    problem.text = problems.joined(separator: "\n")
-    problem.isVisible = !problems.isEmpty
+    problem.show(problems.joined(separator: "\n"))
     signIn.isSensitive = viewModel.status != .signingIn
   }
 }
