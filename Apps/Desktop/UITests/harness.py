@@ -6,6 +6,7 @@ reports no "showing" state below the window, so a widget with a non-empty extent
 """
 
 import os
+import re
 import signal
 import subprocess
 import tempfile
@@ -104,11 +105,13 @@ class App:
                 return app
         return None
 
-    def find(self, role, name=None, shown=True):
-        """The first widget with `role` (or one of several) and `name`, or None."""
+    def find(self, role, name=None, shown=True, prefix=None):
+        """The first widget with `role` (or one of several) and `name` (or a name that starts
+        with `prefix`), or None."""
         roles = (role,) if isinstance(role, str) else role
         for node in walk(self.accessible):
             if node.getRoleName() in roles and (name is None or node.name == name) \
+                    and (prefix is None or node.name.startswith(prefix)) \
                     and (not shown or is_shown(node)):
                 return node
         return None
@@ -117,8 +120,15 @@ class App:
         return [node for node in walk(self.accessible)
                 if node.getRoleName() == role and (not shown or is_shown(node))]
 
-    def wait(self, role, name=None):
-        return wait_for(f"{role} '{name}'", lambda: self.find(role, name))
+    def wait(self, role, name=None, prefix=None):
+        return wait_for(f"{role} '{name or prefix}'", lambda: self.find(role, name, prefix=prefix))
+
+    def wait_gone(self, role, name):
+        wait_for(f"{role} '{name}' to go", lambda: self.find(role, name) is None)
+
+    def texts(self, role="label"):
+        """The names of the shown widgets with `role`, in the order of the tree."""
+        return [node.name for node in self.find_all(role)]
 
     def subtitle(self):
         """The header's subtitle: the URL of where the user is."""
@@ -130,8 +140,40 @@ class App:
     def wait_for_url(self, url):
         wait_for(f"the subtitle {url} (it is {self.subtitle()})", lambda: self.subtitle() == url)
 
-    def press(self, role, name):
-        act(self.wait(role, name), "click")
+    def wait_for_url_matching(self, pattern):
+        """Waits for a subtitle that `pattern`, a regular expression, matches whole."""
+        return wait_for(f"a subtitle like {pattern} (it is {self.subtitle()})",
+                        lambda: re.fullmatch(pattern, self.subtitle() or "") and self.subtitle())
+
+    def press_in(self, outer_role, outer_name, name=None, prefix=None):
+        """Clicks the push button `name` (or whose name starts with `prefix`) inside the shown
+        widget `outer_role` named `outer_name`, as a pantry row's Edit or a dialog's answer."""
+        def button():
+            outer = self.find(outer_role, outer_name)
+            return outer and next(
+                (node for node in walk(outer) if node.getRoleName() == "push button"
+                 and (name is None or node.name == name)
+                 and (prefix is None or node.name.startswith(prefix))), None)
+        act(wait_for(f"{name or prefix} in {outer_name}", button), "click")
+
+    def click(self, node, title="Cookbook"):
+        """Clicks `node` with the mouse's first button, as a person does; for widgets that
+        GTK 4.8 gives no accessible action, such as radio buttons."""
+        extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        self.point_into(title, extents.x + extents.width // 2, extents.y + extents.height // 2)
+        subprocess.run(["xdotool", "click", "1"], check=True)
+
+    def text_of(self, role, name):
+        """The text in the shown field `role` named `name`."""
+        text = self.wait(role, name).queryText()
+        return text.getText(0, text.characterCount)
+
+    def press(self, role, name=None, prefix=None):
+        act(self.wait(role, name, prefix=prefix), "click")
+
+    def button(self, name):
+        """Clicks the push button `name`, as a screen reader does."""
+        self.press("push button", name)
 
     def type_into(self, role, name, text):
         field = self.wait(role, name)
@@ -142,8 +184,30 @@ class App:
         self.type_into("password text", "Password", password)
         self.press("push button", "Sign In")
 
+    # The platform's own input, through X: keys go to the window under the pointer (Xvfb has
+    # no window manager), so the pointer is moved into the window first.
+
+    def point_into(self, title="Cookbook", x=360, y=360):
+        window = x_window(title)
+        subprocess.run(["xdotool", "mousemove", "--window", window, str(x), str(y)], check=True)
+        time.sleep(0.2)  # GTK takes the pointer's arrival before the next input
+
+    def keys(self, *keys, title="Cookbook"):
+        """Presses `keys` (xdotool's names, such as alt+Left) in the window `title`; the
+        widget with the keyboard focus in it takes them."""
+        self.point_into(title, x=40, y=20)
+        subprocess.run(["xdotool", "key", "--clearmodifiers", *keys], check=True)
+
+    def mouse_button(self, button, title="Cookbook"):
+        """Clicks mouse button `button` (8 is back) over the middle of the window's content."""
+        self.point_into(title)
+        subprocess.run(["xdotool", "click", str(button)], check=True)
+
     def end(self, sig=signal.SIGTERM):
-        """Sends `sig` and returns the exit status."""
+        """Sends `sig` and returns the exit status; an app that ended by itself, as a failed
+        assertion (such as the consistency checker's) ends it, fails the test."""
+        if self.process.poll() is not None and self.process.returncode != 0:
+            raise UIFailure(f"the app ended with {self.process.returncode}: {self.output()}")
         if self.process.poll() is None:
             self.process.send_signal(sig)
         try:
@@ -155,6 +219,14 @@ class App:
 
     def wait_for_exit(self):
         return self.process.wait(timeout=TIMEOUT)
+
+
+def x_window(title):
+    """The X window whose title is `title`, as xdotool finds it."""
+    found = wait_for(f"the window '{title}'", lambda: subprocess.run(
+        ["xdotool", "search", "--onlyvisible", "--name", f"^{re.escape(title)}$"],
+        capture_output=True, text=True).stdout.split())
+    return found[-1]
 
 
 def act(node, action_name):

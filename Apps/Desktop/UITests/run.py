@@ -8,7 +8,7 @@ import traceback
 
 from harness import App
 
-MODULES = ["test_window"]
+MODULES = ["test_window", "test_navigation", "test_dialogs", "test_pantry", "test_profile"]
 
 
 def main():

@@ -7,7 +7,7 @@ import sys
 import time
 
 from harness import App
-from test_window import DEMO
+from people import DEMO
 
 
 def shoot(directory, name):
