@@ -16,9 +16,13 @@ public final class Leaflet: Widget {
     adw_leaflet_append(pointer(), page.widget)
   }
 
-  /// Takes `page` out of the leaflet.
+  /// Takes `page` out of the leaflet for good: it is disposed, so that it is freed once Swift
+  /// lets go of it. GTK 4.8 keeps a widget that had the keyboard focus alive after it leaves
+  /// the tree, by a reference only its disposal drops (`WindowLifetimeTests` sees the page that
+  /// last had the focus stay otherwise).
   public func remove(_ page: Widget) {
     adw_leaflet_remove(pointer(), page.widget)
+    page.dispose()
   }
 
   /// Stops a person from going back to `page`, as to one that is leaving.
@@ -48,8 +52,10 @@ public final class Leaflet: Widget {
     adw_leaflet_get_child_transition_running(pointer()) != 0
   }
 
-  /// Calls `action` each time a transition starts or ends.
-  public func onTransitionRunningChanged(_ action: @escaping @MainActor () -> Void) {
+  /// Calls `action` each time a transition starts or ends, and each time another page shows
+  /// (with a transition, at its start; without one, as when the leaflet is not yet laid out).
+  public func onMoved(_ action: @escaping @MainActor () -> Void) {
     onChange(of: "child-transition-running", action)
+    onChange(of: "visible-child", action)
   }
 }

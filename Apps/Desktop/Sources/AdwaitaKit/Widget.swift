@@ -67,6 +67,12 @@ public class Widget: Object {
     gtk_widget_activate(widget)
   }
 
+  /// Disposes a widget taken out of the tree: it lets go of everything it holds, its
+  /// children included, and is freed once the last reference goes.
+  public func dispose() {
+    g_object_run_dispose(object)
+  }
+
   /// Moves the keyboard focus to the first widget inside that takes it.
   public func focusFirst() {
     _ = gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD)

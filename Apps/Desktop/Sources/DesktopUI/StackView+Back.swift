@@ -16,11 +16,20 @@ extension StackView {
     leaflet.navigateBack()
   }
 
-  func transitionRunningChanged() {
-    guard !isFollowing, !leaflet.isTransitionRunning else { return }
-    keepWhatTheLeafletShows()
-    removeLeavingPages()
-    follow(stack.pathIDs())
+  /// The leaflet moved: a transition started or ended, or another page shows. Once no
+  /// transition runs, the stack keeps what the leaflet shows. The leaflet is never changed
+  /// from inside its own notification: that runs once the event that moved it has ended.
+  func leafletMoved() {
+    guard !isSettleScheduled else { return }
+    isSettleScheduled = true
+    Task { @MainActor [weak self] in
+      guard let self else { return }
+      isSettleScheduled = false
+      guard !leaflet.isTransitionRunning else { return }
+      keepWhatTheLeafletShows()
+      removeLeavingPages()
+      follow(stack.pathIDs())
+    }
   }
 
   private func keepWhatTheLeafletShows() {

@@ -18,9 +18,8 @@ final class StackView {
   var pushed: [(id: RouteID, page: any Page)] = []
   /// Pages that left the path and stay on the leaflet until its transition ends.
   var leaving: [any Page] = []
-  /// Whether the binding is moving the leaflet itself, so the transition it starts is not
-  /// taken for the user's.
-  var isFollowing = false
+  /// Whether the end of the leaflet's move is about to be handled.
+  var isSettleScheduled = false
   private let presentation: PresentationView
 
   /// Whether the leaflet is on screen; a page that comes on screen is told.
@@ -42,7 +41,7 @@ final class StackView {
     presentation = PresentationView(
       read: stack.presentedID, dismiss: { [stack] in stack.stack.dismiss() }, pages: pages)
     leaflet.append(root.widget)
-    leaflet.onTransitionRunningChanged { [weak self] in self?.transitionRunningChanged() }
+    leaflet.onMoved { [weak self] in self?.leafletMoved() }
     watch({ [weak self] in self?.stack.pathIDs() }, then: { [weak self] in self?.follow($0) })
   }
 
@@ -63,9 +62,7 @@ final class StackView {
     }
     for page in departing { leaflet.skipWhenGoingBack(page.widget) }
     leaving += departing
-    isFollowing = true
     leaflet.show(topPage.widget)
-    isFollowing = false
     if !leaflet.isTransitionRunning { removeLeavingPages() }
     exposeOnlyTheTopPage()
     guard isShown else { return }

@@ -15,6 +15,7 @@ application.onActivate {
   switch probe {
   case "click-during-await": ClickDuringAwaitProbe.run(in: application)
   case "window-lifetime": WindowLifetimeProbe.run(in: application)
+  case "leaflet-back": LeafletBackProbe.run(in: application)
   default:
     print("unknown probe '\(probe)'")
     application.quit()
