@@ -36,7 +36,10 @@ fi
 copy=$(mktemp -d)
 stubs=$(mktemp -d)
 trap 'rm -rf "$copy" "$stubs"' EXIT
-excluded=(--exclude=./.git --exclude=./.build/bench --exclude=./.build/docs)
+# The desktop app's builds (Scripts/desktop.sh's, and one made inside its package) are not the
+# root package's; the link .build/desktop-clone points back at the repository itself.
+excluded=(--exclude=./.git --exclude=./.build/bench --exclude=./.build/docs
+  --exclude=./.build/desktop --exclude=./.build/desktop-clone --exclude=./Apps/Desktop/.build)
 ((${#namespace[@]})) || excluded+=(--exclude=./.build)
 # The POSIX format keeps modification times to the nanosecond; with whole seconds, SwiftPM
 # would relink every product and rediscover every test.
