@@ -51,4 +51,5 @@ public final class ScrolledWindow: Widget {
     gtk_scrolled_window_set_child(pointer(), child.widget)
     gtk_scrolled_window_set_policy(pointer(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
   }
+
 }

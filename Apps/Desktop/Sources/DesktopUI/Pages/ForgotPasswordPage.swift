@@ -5,7 +5,7 @@ import AuthFeature
 @MainActor
 final class ForgotPasswordPage: Page {
   private let viewModel: ForgotPasswordViewModel
-  private let layout = PageLayout()
+  private let layout = PageLayout(scrolls: false)
   private let email = Entry(label: "E-mail address")
   private let send = Button("Send Reset Link")
   private let problem = StatusLine(isProblem: true)

@@ -8,7 +8,7 @@ import PantryFeature
 final class PantryFormPage: Page {
   private let viewModel: PantryFormViewModel
   private let context: PageContext
-  private let layout = PageLayout()
+  private let layout = PageLayout(scrolls: false)
   private let name = Entry(label: "Name")
   private let quantity = Entry(label: "Quantity")
   private let nameProblem = StatusLine(isProblem: true)

@@ -8,7 +8,7 @@ import Foundation
 final class ShareSheetPage: Page {
   private let viewModel: ShareRecipeViewModel
   private let context: PageContext
-  private let layout = PageLayout()
+  private let layout = PageLayout(scrolls: false)
   private let link = Button("Show the link")
   private let export = Button("Export as Markdown…")
   private let cancel = Button("Cancel")

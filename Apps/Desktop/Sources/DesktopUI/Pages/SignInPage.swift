@@ -7,7 +7,7 @@ import AuthFeature
 final class SignInPage: Page {
   private let viewModel: SignInViewModel
   private let context: PageContext
-  private let layout = PageLayout()
+  private let layout = PageLayout(scrolls: false)
   private let notice = StatusLine()
   private let user = Entry(label: "User")
   private let password = PasswordEntry(label: "Password")

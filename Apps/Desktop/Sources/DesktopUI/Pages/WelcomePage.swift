@@ -4,7 +4,7 @@ import AuthFeature
 /// The welcome in the global slot: who is welcomed, and Continue.
 @MainActor
 final class WelcomePage: Page {
-  private let layout = PageLayout()
+  private let layout = PageLayout(scrolls: false)
 
   init(viewModel: WelcomeViewModel, context: PageContext) {
     let text = Label(

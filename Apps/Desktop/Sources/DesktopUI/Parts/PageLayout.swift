@@ -1,16 +1,21 @@
 import AdwaitaKit
 
 /// The column most pages are: widgets one above the other, with margins, scrolling when they
-/// do not fit.
+/// do not fit. A short page that opens as a dialog does not scroll, so that its window takes
+/// the height it needs, and grows when it says more.
 @MainActor
 struct PageLayout {
   /// The column the widgets go in.
   let column = Box(.vertical, spacing: 12)
-  /// The page's root: the column in a scrolling view.
+  /// The page's root: the column, in a scrolling view unless the page is short.
   let root: Widget
 
-  init() {
+  init(scrolls: Bool = true) {
     column.setMargins(18)
+    guard scrolls else {
+      root = column
+      return
+    }
     let scroller = ScrolledWindow(column)
     scroller.expand()
     root = scroller
