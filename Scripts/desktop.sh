@@ -8,6 +8,8 @@
 #                                         is "N passed, M failed", and the exit status 0 only when
 #                                         M is 0
 #   Scripts/desktop.sh --screenshots DIR  writes PNG screenshots of the main screens into DIR
+#   Scripts/desktop.sh --measure          times launch to first frame (against a window with one
+#                                         label) and a click to the frame that shows its page
 #
 # Debian's packages are installed with apt-get when missing (as root, else through sudo). The
 # build goes to .build/desktop, outside the source folders that the architecture tests and the
@@ -134,6 +136,12 @@ case "${1:-}" in
     cd "$package/UITests"
     COOKBOOK_DESKTOP="$scratch/debug/cookbook-desktop" \
       headless /usr/bin/python3 screenshots.py "$directory"
+    ;;
+  --measure)
+    install_missing
+    build --build-tests
+    cd "$package/UITests"
+    COOKBOOK_DESKTOP="$scratch/debug/cookbook-desktop" headless /usr/bin/python3 measure.py
     ;;
   *)
     install_missing

@@ -35,10 +35,10 @@ final class DesktopApp {
   /// - Returns: the exit status: 1 when the last save failed.
   func run() -> Int32 {
     application.onStartup { [weak self] in self?.startUp() }
-    application.onActivate { [weak self] in self?.running?.window.present() }
+    application.onActivate { [weak self] in self?.presentWindow() }
     application.onOpen { [weak self] urls in
       guard let self, let running, let url = urls.last else { return }
-      running.window.present()
+      presentWindow()
       Task {
         await running.launched.value
         await running.binding.open(url)
@@ -47,6 +47,12 @@ final class DesktopApp {
     let status = application.run(
       programName: "cookbook-desktop", urls: options.openURL.map { [$0] } ?? [])
     return saveFailed && status == 0 ? 1 : status
+  }
+
+  private func presentWindow() {
+    guard let running else { return }
+    running.window.present()
+    FrameReport.follow(running.window.applicationWindow, launched: running.launched)
   }
 
   private func startUp() {
