@@ -7,8 +7,8 @@
 # builds everything (warnings are errors), runs the new screen's tests, Profile's, the
 # coordinators', the hosts', the architecture tests and the explorer's bounded run, opens
 # cookbook://profile/notes in line mode and checks that done comes back to Profile. When the
-# desktop's Debian packages are installed (Scripts/desktop.sh installs them) it builds the
-# desktop package too.
+# desktop's Debian packages are installed (Scripts/desktop.sh installs them; CI runs it first)
+# it builds the desktop package too, with the scaffolded page.
 #
 # The copy takes .build with it, so only what the scaffold changed is compiled. SwiftPM's cache
 # holds absolute paths, and at any other path it would rebuild everything, so the copy is
@@ -76,7 +76,10 @@ stubs=$(mktemp -d)
 export TMPDIR
 TMPDIR=$(mktemp -d)
 trap 'rm -rf "$copy" "$stubs" "$TMPDIR"' EXIT
-excluded=(--exclude=./.git --exclude=./.build/bench --exclude=./.build/docs)
+# The desktop build (.build/desktop, Scripts/desktop.sh's) goes along, so that the scaffolded
+# page compiles incrementally; one made inside the desktop package is not the project's.
+excluded=(--exclude=./.git --exclude=./.build/bench --exclude=./.build/docs
+  --exclude=./Apps/Desktop/.build)
 ((${#namespace[@]})) || excluded+=(--exclude=./.build)
 # The POSIX format keeps modification times to the nanosecond; with whole seconds, SwiftPM
 # would relink every product and rediscover every test.

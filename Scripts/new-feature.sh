@@ -58,6 +58,9 @@ grep -q "public enum ${parent}Destination: String" "$destinations" ||
   fail "${parent} has no stack of its own: no 'public enum ${parent}Destination: String' in $destinations"
 grep -q "private func push(_ destination: ${parent}Destination" "$parentCoordinator" ||
   fail "$parentCoordinator does not push its destinations in push(_:cause:), as ProfileCoordinator does"
+parentPage="Apps/Desktop/Sources/DesktopUI/Pages/${parent}Page.swift"
+[[ ! -d Apps/Desktop || -f "$parentPage" && $(grep -c "TakesEntries" "$parentPage") -gt 0 ]] ||
+  fail "$parentPage does not place the entries of the pages under it (TakesEntries), as ProfilePage does"
 
 # The four edits of the parent's own files, printed and applied from the same text.
 navigatingEdit() {
@@ -168,7 +171,7 @@ edited=(Package.swift "$destinations" Modules/Coordinators/Screen.swift
 if [[ -f Apps/Desktop/Sources/DesktopUI/ScreenPages.swift ]]; then
   insert after Apps/Desktop/Sources/DesktopUI/ScreenPages.swift "    switch self \\{" \
     "    case .${lower}(let viewModel): ${name}Page(viewModel: viewModel, context: context)"$'\n'
-  perl -0pi -e 's/(static let entries: \[any PageEntry\.Type\] = \[)(.*?)(,?)(\s*)\]/$1$2, '"$name"'Page.self$4]/s' \
+  perl -0pi -e 's/(static let entries: \[any EnteredFromParentPage\.Type\] = \[)(.*?)(,?)(\s*)\]/$1$2, '"$name"'Page.self$4]/s' \
     Apps/Desktop/Sources/DesktopUI/ScreenPages.swift
   edited+=(Apps/Desktop/Sources/DesktopUI/ScreenPages.swift)
 fi

@@ -21,6 +21,31 @@ struct DocumentClaimsTests {
     }
   }
 
+  /// The README is what a reader needs first; the rest is in `Docs/`.
+  @Test func theREADMEIsAtMost120Lines() throws {
+    let text = try String(
+      contentsOf: SourceTree.root.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count <= 121)
+  }
+
+  /// No figure is left as a placeholder for a measurement that was never made.
+  @Test func noDocumentHoldsAPlaceholder() throws {
+    let placeholder = #/\b(FIRST_[A-Z_]+_TIME|[A-Z]+_FIGURES|PLANTED_FAULTS|TODO|TBD)\b/#
+    let documents =
+      ["README.md"]
+      + (try FileManager.default.contentsOfDirectory(
+        atPath: SourceTree.root.appendingPathComponent("Docs").path
+      )
+      .filter { $0.hasSuffix(".md") }.map { "Docs/\($0)" })
+    for document in documents {
+      let text = try String(
+        contentsOf: SourceTree.root.appendingPathComponent(document), encoding: .utf8)
+      for match in text.matches(of: placeholder) {
+        Issue.record("\(document) holds the placeholder \(match.output.0)")
+      }
+    }
+  }
+
   @Test func theCheckerCatchesMissingNamesAndAcceptsRealOnes() throws {
     let index = try Declarations.read()
     for missing in [

@@ -60,6 +60,35 @@ struct HostNeutralityTests {
       ])
   }
 
+  /// Features, coordinators, `Navigation` and `Services` hold nothing of GTK: no call, type
+  /// or module of it, in code or in text (issue 21's third host changed none of them).
+  static func gtkWords(in text: String) -> [String] {
+    let pattern =
+      #"\b(gtk_\w+|adw_\w+|g_signal_\w+|g_object_\w+|Gtk[A-Z]\w*|Adw[A-Z]\w*|GLib|GObject"#
+      + #"|CAdwaita|AdwaitaKit|DesktopUI|libadwaita)\b"#
+    guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
+    let range = NSRange(text.startIndex..., in: text)
+    return expression.matches(in: text, range: range).compactMap {
+      Range($0.range, in: text).map { String(text[$0]) }
+    }
+  }
+
+  @Test(arguments: core + ["Navigation", "Services"])
+  func theCoreHoldsNothingOfGTK(target: String) throws {
+    for (file, text) in try SourceTree.sources(of: target, in: "Modules") {
+      for word in Self.gtkWords(in: text) {
+        Issue.record("\(file) names \(word), which belongs to the desktop host")
+      }
+    }
+  }
+
+  @Test func theGTKScannerCatchesWhatItMustAndNothingElse() {
+    #expect(
+      Self.gtkWords(in: "adw_leaflet_navigate(leaflet); let w: GtkWidget; import AdwaitaKit")
+        == ["adw_leaflet_navigate", "GtkWidget", "AdwaitaKit"])
+    #expect(Self.gtkWords(in: "a leaflet of pages; Adwaita; gtkish; swipe back").isEmpty)
+  }
+
   /// A parent keeps each child in a typed place, never finds it by casting. The one cast
   /// allowed asks a route's owner, whoever it is, whether it shows a screen (ScreenFlow): a
   /// question to a protocol, which is how no parent forwards `screen(for:)`.

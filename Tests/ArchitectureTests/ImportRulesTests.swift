@@ -31,15 +31,39 @@ struct ImportRulesTests {
       "Services", "ServicesLive",
     ],
   ].merging(features.map { ($0, ["Services"]) }) { rule, _ in rule }
+    .merging(desktop) { rule, _ in rule }
+
+  /// The desktop app's package (`Apps/Desktop`): the C libraries reach only the typed layer;
+  /// the window and its pages use the core as the terminal hosts do, and never the live
+  /// services, which only its composition root (and the probes that build windows as it
+  /// does) may use.
+  static let desktop: [String: Set<String>] = [
+    "CAdwaita": [],
+    "AdwaitaKit": ["CAdwaita"],
+    "DesktopUI": Set(["AdwaitaKit", "Navigation", "Coordinators", "Services", "Phrasebook"])
+      .union(features),
+    "cookbook-desktop": [
+      "DesktopUI", "AdwaitaKit", "Coordinators", "Navigation", "Services", "ServicesLive",
+    ],
+    "desktop-probes": [
+      "DesktopUI", "AdwaitaKit", "CAdwaita", "Coordinators", "Navigation", "Services",
+      "ServicesLive",
+    ],
+  ]
+
+  /// The modules of the desktop app, which nothing in the root package may import.
+  static let desktopModules: Set = ["CAdwaita", "AdwaitaKit", "DesktopUI", "cookbook_desktop"]
 
   @Test func everyModuleHasARule() throws {
-    let targets = try SourceTree.targets(in: "Modules") + SourceTree.targets(in: "Apps")
+    let targets =
+      try SourceTree.targets(in: "Modules") + SourceTree.targets(in: "Apps")
+      + SourceTree.targets(in: SourceTree.desktopSources)
     #expect(Set(targets) == Set(Self.allowed.keys))
   }
 
   @Test(arguments: allowed.keys.sorted())
   func aModuleImportsOnlyWhatTheBriefAllows(target: String) throws {
-    let folder = target == "cookbook" ? "Apps" : "Modules"
+    let folder = try SourceTree.folder(of: target)
     let allowed = Self.allowed[target, default: []].union(Self.toolchain)
     for (module, file) in try SourceTree.imports(of: target, in: folder) {
       #expect(allowed.contains(module), "\(file) imports \(module)")
@@ -70,7 +94,7 @@ struct ImportRulesTests {
         #expect(allowed.contains(module), "\(file) imports \(module)")
       }
     }
-    for folder in ["Modules", "Apps"] {
+    for folder in ["Modules", "Apps", SourceTree.desktopSources] {
       for target in try SourceTree.targets(in: folder) {
         let imports = try SourceTree.imports(of: target, in: folder).map(\.module)
         #expect(!imports.contains("Explorer"), "\(target) imports the explorer")
@@ -131,6 +155,22 @@ struct ImportRulesTests {
       })
     #expect(importers.isSubset(of: ["TerminalCommands", "TerminalUI", "FullScreenUI", "cookbook"]))
     #expect(importers.isSuperset(of: ["TerminalUI", "FullScreenUI"]))
+  }
+
+  @Test func theWindowNeverSeesTheLiveServices() throws {
+    for (module, file) in try SourceTree.imports(of: "DesktopUI", in: SourceTree.desktopSources) {
+      #expect(module != "ServicesLive", "\(file) imports ServicesLive")
+    }
+  }
+
+  @Test func nothingInTheRootPackageImportsTheDesktopApp() throws {
+    for folder in ["Modules", "Apps", "Tools", "Tests"] {
+      for target in try SourceTree.targets(in: folder) {
+        for (module, file) in try SourceTree.imports(of: target, in: folder) {
+          #expect(!Self.desktopModules.contains(module), "\(file) imports \(module)")
+        }
+      }
+    }
   }
 
   @Test func theImportScannerSeesImports() throws {

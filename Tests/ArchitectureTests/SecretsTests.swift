@@ -6,9 +6,7 @@ struct SecretsTests {
   func noDemoPasswordIsWrittenInTheSourcesOrResources(password: String) throws {
     for folder in ["Modules", "Apps"] {
       let base = SourceTree.root.appendingPathComponent(folder)
-      let files = FileManager.default.enumerator(atPath: base.path)
-      while let file = files?.nextObject() as? String {
-        guard file.hasSuffix(".swift") || file.hasSuffix(".json") else { continue }
+      for file in SourceTree.files(under: base, endingWith: [".swift", ".json"]) {
         let text = try String(contentsOf: base.appendingPathComponent(file), encoding: .utf8)
         #expect(!text.contains(password), "\(folder)/\(file)")
       }

@@ -1,0 +1,91 @@
+import AdwaitaKit
+import PantryFeature
+import Phrasebook
+
+/// The pantry item form, a modal window over the Pantry: Name, Quantity, Save and Cancel.
+/// Each change reaches the view model at once, which keeps it as a draft; the window refuses
+/// to close while there are unsaved changes, and says why.
+@MainActor
+final class PantryFormPage: Page {
+  private let viewModel: PantryFormViewModel
+  private let context: PageContext
+  private let layout = PageLayout(scrolls: false)
+  private let name = Entry(label: "Name")
+  private let quantity = Entry(label: "Quantity")
+  private let nameProblem = StatusLine(isProblem: true)
+  private let quantityProblem = StatusLine(isProblem: true)
+  private let problem = StatusLine(isProblem: true)
+  private let refusal = StatusLine(isProblem: true)
+  private let save = Button("Save")
+  private let cancel = Button("Cancel")
+
+  init(viewModel: PantryFormViewModel, context: PageContext) {
+    self.viewModel = viewModel
+    self.context = context
+    save.addStyleClass("suggested-action")
+    let buttons = Box(.horizontal, spacing: 6)
+    buttons.append(cancel)
+    buttons.append(save)
+    layout.append(name, nameProblem.label, quantity, quantityProblem.label, problem.label)
+    layout.append(refusal.label, buttons)
+    showValues()
+    name.onChanged { [weak self] in self?.nameChanged() }
+    quantity.onChanged { [weak self] in self?.quantityChanged() }
+    save.onClicked { [weak self] in self?.saveTapped() }
+    cancel.onClicked { context.send { await viewModel.cancelTapped() } }
+    observing { [weak self] in self?.update() }
+    context.load { [weak self] in
+      await viewModel.loadIfNeeded()
+      self?.showValues()
+    }
+  }
+
+  var content: PageContent {
+    .page(layout.root, title: viewModel.editing.map { "Edit \($0.name)" } ?? "New pantry item")
+  }
+
+  func closeRequested() -> CloseAnswer {
+    guard viewModel.isDismissDisabled else { return .dismiss }
+    refusal.show("This item has unsaved changes: Save keeps them, Cancel discards them.")
+    return .refuse
+  }
+
+  private func nameChanged() {
+    let text = name.text
+    context.send { [viewModel] in await viewModel.setName(text) }
+  }
+
+  private func quantityChanged() {
+    let text = quantity.text
+    context.send { [viewModel] in await viewModel.setQuantity(text) }
+  }
+
+  private func saveTapped() {
+    let (nameText, quantityText) = (name.text, quantity.text)
+    context.send { [weak self, viewModel] in
+      await viewModel.setName(nameText)
+      await viewModel.setQuantity(quantityText)
+      guard viewModel.nameProblem == nil, viewModel.quantityProblem == nil else { return }
+      await viewModel.saveTapped()
+      if viewModel.problem != nil { self?.showValues() }
+    }
+  }
+
+  /// Puts the view model's values in the fields, after a draft came back or a refused save
+  /// started the form again from the item as saved.
+  private func showValues() {
+    if name.text != viewModel.name { name.text = viewModel.name }
+    if quantity.text != viewModel.quantity { quantity.text = viewModel.quantity }
+  }
+
+  private func update() {
+    nameProblem.show(viewModel.nameProblem.map { Phrasebook.pantryFieldProblem($0, in: .name) })
+    quantityProblem.show(
+      viewModel.quantityProblem.map { Phrasebook.pantryFieldProblem($0, in: .quantity) })
+    problem.show(viewModel.problem.map(Phrasebook.pantryFormProblem))
+    if !viewModel.isDismissDisabled { refusal.show(nil) }
+    for widget: Widget in [name, quantity, save, cancel] {
+      widget.isSensitive = !viewModel.isSaving
+    }
+  }
+}

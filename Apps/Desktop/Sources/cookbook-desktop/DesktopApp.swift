@@ -1,0 +1,172 @@
+import AdwaitaKit
+import Coordinators
+import DesktopUI
+import Foundation
+import Navigation
+import Services
+import ServicesLive
+
+/// The composition root: one GApplication per session bus. The instance that runs builds the
+/// live services, the router, the app coordinator and the window at `startup`; a later launch
+/// hands its URL to it through `open` and exits 0.
+@MainActor
+final class DesktopApp {
+  static let applicationID = "dev.cookbook.Desktop"
+
+  private let options: DesktopOptions
+  private let application = Application(id: applicationID)
+  private var running: Running?
+  private var saveFailed = false
+
+  /// What the running instance builds at startup.
+  private struct Running {
+    let live: LiveServices
+    let app: AppCoordinator
+    let window: MainWindow
+    let binding: RouterBinding
+    let launched: Task<Void, Never>
+  }
+
+  init(options: DesktopOptions) {
+    self.options = options
+  }
+
+  /// Runs until the window is closed, or hands the URL to the running instance.
+  /// - Returns: the exit status: 1 when the last save failed.
+  func run() -> Int32 {
+    application.onStartup { [weak self] in self?.startUp() }
+    application.onActivate { [weak self] in self?.presentWindow() }
+    application.onOpen { [weak self] urls in
+      guard let self, let running, let url = urls.last else { return }
+      presentWindow()
+      Task {
+        await running.launched.value
+        await running.binding.open(url)
+      }
+    }
+    let status = application.run(
+      programName: "cookbook-desktop", urls: options.openURL.map { [$0] } ?? [])
+    return saveFailed && status == 0 ? 1 : status
+  }
+
+  private func presentWindow() {
+    guard let running else { return }
+    running.window.present()
+    FrameReport.follow(running.window.applicationWindow, launched: running.launched)
+  }
+
+  private func startUp() {
+    let live: LiveServices
+    do {
+      live = try LiveServices.make(
+        stateDirectory: options.stateDirectory.map { URL(fileURLWithPath: $0) }
+          ?? StateDirectory.defaultURL(environment: Self.environment),
+        sessionLifetime: options.sessionLifetime, clock: SystemWallClock(),
+        warn: StandardError.write)
+    } catch {
+      StandardError.write("cookbook-desktop: \(error.message)")
+      exit(1)
+    }
+    let router = AppRouter()
+    let app = AppCoordinator(router: router, services: live.services, welcome: .atFirstSignIn)
+    app.warn = StandardError.write
+    app.snapshotDidChange = Self.forgetSignedOutSessions(in: live.sessionFile)
+    let window = MainWindow(application: application)
+    let binding = RouterBinding(app: app, router: router, window: window)
+    binding.beforeEachEvent = live.readEpoch.advance
+    let reset = options.reset
+    let launched = Task {
+      if reset { await Self.forgetSession(in: live.services.sessions) }
+      await binding.launch()
+    }
+    running = Running(live: live, app: app, window: window, binding: binding, launched: launched)
+    window.applicationWindow.onCloseRequest { [weak self] in self?.closeRequested() ?? false }
+    for signal in [SIGHUP, SIGINT, SIGTERM] {
+      UnixSignalSource.watch(signal) { [weak self] in self?.end(by: signal) }
+    }
+  }
+
+  /// Saves, then closes the window; the first request waits for the events under way (a
+  /// form's last change and its draft) and the save.
+  private var closing = false
+  private func closeRequested() -> Bool {
+    guard !closing, let running else { return false }
+    closing = true
+    Task {
+      await running.launched.value
+      await running.binding.settle()
+      do throws(ServiceError) {
+        try await running.app.saveState()
+      } catch {
+        StandardError.write("cookbook-desktop: The state could not be saved: \(error.message)")
+        saveFailed = true
+      }
+      running.window.applicationWindow.destroy()
+    }
+    return true
+  }
+
+  /// Saves the location as it is when the signal arrives, on the main thread where it can be
+  /// read, then lets the events under way end (a form's last change writes its draft) for at
+  /// most a second, and ends with 128 + N.
+  private func end(by signal: Int32) {
+    guard let running else { _exit(128 + signal) }
+    let snapshot = running.app.snapshot
+    let finish = { @MainActor in
+      if let snapshot, let file = running.live.sessionFile {
+        do throws(ServiceError) {
+          try file.saveNow(snapshot)
+        } catch {
+          StandardError.write("cookbook-desktop: could not save before exiting: \(error.message)")
+        }
+      }
+      running.live.directory?.holdLockUntilExit()
+      _exit(128 + signal)
+    }
+    Timeout.after(milliseconds: 1000, finish)
+    Task {
+      await running.binding.settle()
+      finish()
+    }
+  }
+
+  /// Makes a sign-out durable at once, before the sign-in page shows, as the terminal app's
+  /// session journal does; a fresh launch's sign-in leaves another instance's session alone.
+  /// - Returns: why a sign-out could not be recorded; the app then keeps the user signed in
+  ///   and says so.
+  private static func forgetSignedOutSessions(
+    in file: FileSessionStore?
+  ) -> @MainActor (SavedSession?) -> ServiceError? {
+    var sawSession = false
+    return { snapshot in
+      guard snapshot == nil else {
+        sawSession = true
+        return nil
+      }
+      guard sawSession else { return nil }
+      do throws(ServiceError) {
+        try file?.clearNow()
+        return nil
+      } catch {
+        return error
+      }
+    }
+  }
+
+  private static func forgetSession(in sessions: any SessionStore) async {
+    do {
+      try await sessions.clear()
+    } catch {
+      StandardError.write(
+        "cookbook-desktop: --reset could not forget the session: \(error.message)")
+    }
+  }
+
+  private static var environment: [String: String] {
+    var values: [String: String] = [:]
+    for name in ["HOME", "XDG_STATE_HOME"] {
+      if let value = getenv(name) { values[name] = String(cString: value) }
+    }
+    return values
+  }
+}

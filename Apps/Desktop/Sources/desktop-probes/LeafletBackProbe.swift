@@ -1,0 +1,51 @@
+import AdwaitaKit
+import Navigation
+
+/// The Router follows the leaflet, and the leaflet the Router. Opens a recipe, its author and
+/// the author's other recipe; moves the Recipes leaflet back to its root as the platform does
+/// (a back menu's jump of three pages); then opens a link whose path shares nothing with the
+/// stack, which the leaflet rebuilds. Prints the Router calls and the leaflet's pages after
+/// each.
+@MainActor
+enum LeafletBackProbe {
+  static func run(in application: Application) {
+    Task {
+      await goBackThreePagesThenRebuild(in: application)
+      application.quit()
+    }
+  }
+
+  private static func goBackThreePagesThenRebuild(in application: Application) async {
+    let link = "cookbook://recipes/spaghetti-carbonara/@giulia-romano/cacio-e-pepe"
+    let probe = try! await ProbeApp.launch(in: application, at: link)
+    let recipes = probe.recipesLeaflet.leaflet
+    await ProbeApp.wait {
+      probe.recipesLeaflet.pages == 4 && !LeafletPages.isTransitionRunning(recipes)
+    }
+    var calls: [String] = []
+    probe.router.ledger.listen { calls.append("\($0)") }
+    print("pages before: \(probe.recipesLeaflet.pages)")
+
+    LeafletPages.show(LeafletPages.all(of: recipes)[0], in: recipes)
+    print("calls while the leaflet goes back: \(calls)")
+    await ProbeApp.wait { !LeafletPages.isTransitionRunning(recipes) && !calls.isEmpty }
+    await ProbeApp.wait { probe.recipesLeaflet.pages == 1 }
+    print("calls after the transition: \(calls)")
+    print("location: \(probe.binding.canonicalURL)")
+    print("pages after going back: \(probe.recipesLeaflet.pages)")
+
+    await probe.binding.open("cookbook://recipes/spaghetti-carbonara/@giulia-romano")
+    await ProbeApp.wait {
+      probe.recipesLeaflet.pages == 3 && !LeafletPages.isTransitionRunning(recipes)
+    }
+    print("pages after a link pushed two: \(probe.recipesLeaflet.pages)")
+    await probe.binding.open("cookbook://recipes/tiramisu")
+    await ProbeApp.wait {
+      probe.binding.canonicalURL == "cookbook://recipes/tiramisu"
+        && !LeafletPages.isTransitionRunning(recipes) && probe.recipesLeaflet.pages == 2
+    }
+    print("location after the link: \(probe.binding.canonicalURL)")
+    print("pages after the link: \(probe.recipesLeaflet.pages)")
+    probe.window.applicationWindow.destroy()
+  }
+}

@@ -1,0 +1,47 @@
+"""Profile and Settings: the order of every list, and the session running out."""
+
+from harness import TAB, wait_for
+from people import DEMO, check, open_tab, signed_in_app
+
+
+def first_recipe(app):
+    return wait_for("recipe rows", lambda: app.find_all("list item"))[0].name
+
+
+def test_the_chosen_order_reorders_the_recipe_list():
+    app = signed_in_app()
+    try:
+        check(first_recipe(app) == "Spaghetti Carbonara", f"first is {first_recipe(app)}")
+        open_tab(app, "Profile", "cookbook://profile")
+        app.button("Settings")
+        app.wait_for_url("cookbook://profile/settings")
+        for name, first in [("By time", "Overnight Oats"), ("By title", "Apple Crumble"),
+                            ("Default order", "Spaghetti Carbonara")]:
+            app.click(app.wait("radio button", name))
+            open_tab(app, "Recipes", "cookbook://recipes")
+            wait_for(f"{first} first", lambda: first_recipe(app) == first)
+            open_tab(app, "Profile", "cookbook://profile/settings")
+    finally:
+        app.end()
+
+
+def test_an_expired_session_asks_to_sign_in_again_and_the_same_user_gets_everything_back():
+    app = signed_in_app("--session-ttl", "6")
+    try:
+        app.button("Spaghetti Carbonara")
+        app.button("Author: Giulia Romano")
+        app.wait_for_url("cookbook://recipes/spaghetti-carbonara/@giulia-romano")
+        open_tab(app, "Profile", "cookbook://profile")
+        app.button("Settings")
+        app.wait_for_url("cookbook://profile/settings")
+        app.wait("dialog", "Sign in again")
+        app.wait_for_url("cookbook://profile/settings?modal=signin")
+        app.sign_in(*DEMO)
+        app.wait_gone("dialog", "Sign in again")
+        app.wait_for_url("cookbook://profile/settings")
+        app.wait("radio button", "By title")
+        app.press(TAB, "Recipes")
+        app.wait_for_url("cookbook://recipes/spaghetti-carbonara/@giulia-romano")
+        app.wait("label", "Giulia Romano")
+    finally:
+        app.end()

@@ -1,0 +1,104 @@
+"""The window and the app around it: sign-in, options, links, signals, closing."""
+
+from harness import TAB, App, act, run_binary, wait_for
+from people import DEMO, check, open_tab, shows_back, signed_in_app
+
+TABS = ["Recipes", "Favourites", "Pantry", "Profile"]
+
+
+def test_the_window_appears_named_cookbook_and_asks_to_sign_in():
+    app = App("--reset")
+    try:
+        app.wait("frame", "Cookbook")
+        for role, name in [("text", "User"), ("password text", "Password"),
+                           ("push button", "Sign In")]:
+            app.wait(role, name)
+        check(not shows_back(app), "Back is offered with nothing to go back to")
+        check(app.subtitle() == "cookbook://login", f"signed out at {app.subtitle()}")
+    finally:
+        app.end()
+
+
+def test_signing_in_welcomes_the_user_then_shows_the_recipes_tab():
+    app = signed_in_app()
+    try:
+        wait_for("the user's name as the title", lambda: app.find("label", "demo"))
+        for tab in TABS:
+            app.wait(TAB, tab)
+        app.wait("entry", "Search recipes")
+        rows = wait_for("recipe rows", lambda: app.find_all("list item"))
+        names = [row.name for row in rows]
+        check("Spaghetti Carbonara" in names, f"rows are named {names[:5]}")
+        check(not shows_back(app), "Back is offered on a tab's root")
+    finally:
+        app.end()
+
+
+def test_a_wrong_password_keeps_the_sign_in_page_and_says_why():
+    app = App("--reset")
+    try:
+        app.sign_in("demo", "not-the-password")
+        wait_for("the refusal", lambda: app.find("label", "Wrong user name or password."))
+        check(app.subtitle() == "cookbook://login", f"moved to {app.subtitle()}")
+    finally:
+        app.end()
+
+
+def test_a_bad_option_exits_64_with_a_message():
+    status, stderr = run_binary("--no-such-option")
+    check(status == 64, f"exit {status}")
+    check("Unknown option '--no-such-option'" in stderr, f"stderr: {stderr!r}")
+    status, stderr = run_binary("--session-ttl", "0")
+    check(status == 64, f"--session-ttl 0 exits {status}")
+
+
+def test_a_link_given_to_a_second_launch_opens_in_the_running_app():
+    app = signed_in_app()
+    try:
+        status, stderr = run_binary(
+            "--state-dir", "/nonexistent/ignored", "cookbook://recipes/tiramisu/@giulia-romano")
+        check(status == 0, f"the second launch exits {status}: {stderr!r}")
+        app.wait_for_url("cookbook://recipes/tiramisu/@giulia-romano")
+        app.wait("label", "Giulia Romano")
+        check(app.process.poll() is None, "the first instance ended")
+        app.keys("alt+Left")
+        app.wait_for_url("cookbook://recipes/tiramisu")
+        app.wait("push button", "Author: Giulia Romano")
+    finally:
+        app.end()
+
+
+def test_sigterm_saves_the_location_and_exits_143():
+    app = signed_in_app()
+    state_dir = app.state_dir
+    app.button("Spaghetti Carbonara")
+    app.wait_for_url("cookbook://recipes/spaghetti-carbonara")
+    open_tab(app, "Profile", "cookbook://profile")
+    status = app.end()
+    check(status == 143, f"exit {status}")
+    again = App(state_dir=state_dir)
+    try:
+        again.wait_for_url("cookbook://profile")
+        open_tab(again, "Recipes", "cookbook://recipes")
+    finally:
+        again.end()
+
+
+def test_closing_the_window_saves_and_a_relaunch_opens_where_the_user_was():
+    app = signed_in_app()
+    state_dir = app.state_dir
+    app.button("Spaghetti Carbonara")
+    app.button("Author: Giulia Romano")
+    app.wait_for_url("cookbook://recipes/spaghetti-carbonara/@giulia-romano")
+    act(app.wait("frame", "Cookbook"), "window.close")
+    status = app.wait_for_exit()
+    check(status == 0, f"exit {status}")
+    again = App(state_dir=state_dir)
+    try:
+        again.wait_for_url("cookbook://recipes/spaghetti-carbonara/@giulia-romano")
+        again.wait("label", "Giulia Romano")
+        again.button("Back")
+        again.wait_for_url("cookbook://recipes/spaghetti-carbonara")
+        again.wait("push button", "Author: Giulia Romano")
+    finally:
+        again.end()
