@@ -24,8 +24,17 @@ extension ExplorerRun {
     let runner = CommandRunner(app: app, router: router)
     let gate = world.gate
     gate.arm(skip: interleaving.suspension)
-    var running = [deliver(.line(interleaving.intent), with: runner)]
-    await until { gate.waiting > 0 || running[0].isDone }
+    let intent = deliver(.line(interleaving.intent), with: runner)
+    // The intent is done when its command and the work it started are: a confirmation that
+    // reports, and whose owner then deletes as its own work, stops at the owner's call.
+    let settled = Delivery()
+    settled.task = Task { [app] in
+      await intent.task?.value
+      await app.idle(skippingCancelled: true)
+      settled.isDone = true
+    }
+    var running = [intent, settled]
+    await until { gate.waiting > 0 || settled.isDone }
     guard gate.waiting > 0, let service = gate.firstHeld else {
       gate.open()
       await finish(running)
