@@ -184,7 +184,11 @@ extension FullScreenHost {
     {
       hints.append("\(swipe.key) \(swipe.label)")
     }
-    if !router.shownStack.pathIDs.isEmpty { hints += ["Esc back", "b back menu"] }
+    if !router.shownStack.pathIDs.isEmpty {
+      hints += ["Esc back", "b back menu"]
+    } else if layer.appliedSearch != nil {
+      hints.append("Esc clears search")
+    }
     if app.session != nil { hints.append("Tab tabs") }
     if case .recipeList = layer.screen { hints.append("/ search") }
     return (hints + [": command", "? keys", "q quit"]).joined(separator: "  ")

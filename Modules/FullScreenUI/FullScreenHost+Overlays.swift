@@ -76,7 +76,7 @@ extension FullScreenHost {
       keys.append(("Tab  Shift-Tab", "next, previous tab"))
     }
     if case .recipeList = layer.screen, layer.kind == .base {
-      keys.append(("/", "search the recipes"))
+      keys.append(("/", "search the recipes; Esc on the list clears the search"))
     }
     keys += [
       (":", "the command line: the commands below, history, Tab"),
