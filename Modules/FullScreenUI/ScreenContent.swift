@@ -31,6 +31,9 @@ struct Line {
   var detail = ""
   var item: Item?
   var swipeAction: SwipeAction?
+  /// The column a wrapped row of this line starts at, as under a listing's second column;
+  /// by default a wrapped row keeps the line's indentation.
+  var hangingIndent: Int?
 
   /// A line of text.
   static func text(_ text: String, _ style: TextStyle = .plain) -> Line {

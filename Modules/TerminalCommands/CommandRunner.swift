@@ -74,14 +74,18 @@ public struct CommandRunner {
   }
 
   /// The commands that work on the screen on top, with those of the tab bar while it can be
-  /// used and those that work anywhere, aligned in two columns.
-  public var help: [CommandFeedback] {
+  /// used and those that work anywhere.
+  public var commandsOnScreen: [CommandHelp] {
     let tabBar: Bool =
       if case .signedIn(let home) = app.flow { !home.isInterrupted } else { false }
     let screen = currentScreen().screen
-    let commands =
-      screen.commands.commands + screen.entries.map(\.help)
+    return screen.commands.commands + screen.entries.map(\.help)
       + (tabBar ? CommandHelp.signedIn : []) + CommandHelp.global
+  }
+
+  /// ``commandsOnScreen`` under a heading, aligned in two columns.
+  public var help: [CommandFeedback] {
+    let commands = commandsOnScreen
     // Each usage's width is counted once (in characters), and each line built in place.
     let counts = commands.map(\.usage.count)
     let width = (counts.max() ?? 0) + 2

@@ -1,0 +1,46 @@
+import Coordinators
+import Navigation
+import TerminalKit
+import Testing
+
+@testable import FullScreenUI
+
+/// Issue 23, item 5, as a new user saw the full-screen host: wrapped overlay rows, the header
+/// on a narrow terminal, scroll markers and the trace pane.
+@MainActor
+struct NewUserLayoutTests {
+  /// Whether `second` is the row right after `first` in `rows`.
+  private func follows(_ second: String, _ first: String, in rows: [String]) -> Bool {
+    zip(rows, rows.dropFirst()).contains { $0 == (first, second) }
+  }
+
+  @Test func aWrappedTreeRowKeepsTheIndentationAndTheBranchesOfTheLineItContinues() async {
+    let harness = await FullScreenHarness.signedIn(columns: 44)
+    await harness.press(.enter)
+    await harness.command("share")
+    await harness.command("tree")
+    let rows = harness.boxRows
+    #expect(follows("   │  recipe list", "   ├─ TabCoordinator(recipes) ·", in: rows), "\(rows)")
+    #expect(follows("   │     recipeDetail(carbonara)", "   │     rbonara) ·", in: rows), "\(rows)")
+    #expect(rows.contains("   └─ ProfileCoordinator · profile"))
+  }
+
+  @Test func aWrappedHelpRowHangsUnderTheTextItContinues() async {
+    let harness = await FullScreenHarness.signedIn(columns: 44)
+    await harness.press(.enter, .character("?"))
+    let keys = harness.boxRows
+    let hang = String(repeating: " ", count: 16)
+    #expect(
+      follows(hang + "row, or press the", "Enter  →        open the selected", in: keys), "\(keys)")
+    await harness.press(.escape)
+    await harness.command("help")
+    #expect(harness.boxRows.contains("Keys"), "the command line's help is the ? overlay")
+    await harness.press(.end)
+    let commands = harness.boxRows
+    #expect(
+      follows(
+        String(repeating: " ", count: 12) + "pantry or profile: each",
+        "  tab NAME  recipes, favorites,",
+        in: commands), "\(commands)")
+  }
+}
