@@ -94,10 +94,11 @@ extension FullScreenHost {
         .status(status)
       }
     return Scene(
-      header: "Cookbook · \(app.session?.user.name ?? "signed out") · \(router.canonicalURL)",
+      header: Header(user: app.session?.user.name ?? "signed out", url: router.canonicalURL),
       tabs: app.session == nil
         ? [] : AppTab.allCases.map { ($0.title, $0 == router.tab) },
-      breadcrumb: breadcrumb(), base: base, boxes: Array(panels.dropFirst()), bottom: bottom,
+      breadcrumb: Breadcrumb(titles: breadcrumb()), base: base, boxes: Array(panels.dropFirst()),
+      bottom: bottom,
       hints: hints(layers), trace: showsTracePane ? traceLines : nil)
   }
 

@@ -25,11 +25,10 @@ struct Scene {
     case prompt(LineEditor.Rendering)
   }
 
-  var header: String
+  var header: Header
   /// The tabs, left to right; none while signed out.
   var tabs: [(title: String, isSelected: Bool)]
-  /// The title of every level of the stack, root first.
-  var breadcrumb: [String]
+  var breadcrumb: Breadcrumb
   var base: Panel
   /// Panels drawn over the dimmed screen, lowest first: a sheet or alert, the global slot's
   /// modal, an overlay.

@@ -43,4 +43,28 @@ struct NewUserLayoutTests {
         "  tab NAME  recipes, favorites,",
         in: commands), "\(commands)")
   }
+
+  @Test(arguments: [
+    (44, " Cookbook · demo · cookbook://…cacio/gricia"),
+    (24, " Cookbook · demo · coo…"),
+    (16, " Cookbook · de…"),
+  ])
+  func theHeaderKeepsItsStartAndCutsTheURLWithAnEllipsis(columns: Int, header: String) async {
+    let harness = await FullScreenHarness.signedIn(columns: columns)
+    await harness.command("open cookbook://recipes/carbonara/cacio/gricia")
+    #expect(harness.router.canonicalURL == "cookbook://recipes/carbonara/cacio/gricia")
+    #expect(harness.header == header)
+  }
+
+  @Test func theBreadcrumbDropsWholeTitlesFromItsStart() async {
+    let harness = await FullScreenHarness.signedIn(columns: 44)
+    await harness.command("open cookbook://recipes/carbonara/cacio/gricia")
+    #expect(harness.lines[2] == " … › Carbonara › Cacio e Pepe › Gricia")
+  }
+
+  @Test func theHeaderIsWholeWhereItFits() async {
+    let harness = await FullScreenHarness.signedIn()
+    await harness.command("open cookbook://recipes/carbonara/cacio/gricia")
+    #expect(harness.header == " Cookbook · demo · cookbook://recipes/carbonara/cacio/gricia")
+  }
 }
