@@ -84,6 +84,7 @@ enum Renderer {
           " " + row.detail, row: y, column: end, style: detail, width: x + textWidth - end)
       }
     }
+    guard panel.isActive else { return }
     if scroll > 0 { frame.draw("▲", row: top, column: left + width, style: .dimmed) }
     if scroll + height < rows.count {
       frame.draw("▼", row: top + height - 1, column: left + width, style: .dimmed)

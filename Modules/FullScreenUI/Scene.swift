@@ -11,7 +11,7 @@ struct Scene {
     var fields: [String: TextField] = [:]
     /// Whether the selected row is a field taking keys, which shows the cursor there.
     var isEditing = false
-    /// Whether keys go to this panel, which shows its selection.
+    /// Whether keys go to this panel, which shows its selection and its scroll markers (▲ ▼).
     var isActive = true
     /// Where the box is, for a panel drawn over the screen.
     var box: Geometry.Box?

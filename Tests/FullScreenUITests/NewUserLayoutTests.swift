@@ -67,4 +67,14 @@ struct NewUserLayoutTests {
     await harness.command("open cookbook://recipes/carbonara/cacio/gricia")
     #expect(harness.header == " Cookbook · demo · cookbook://recipes/carbonara/cacio/gricia")
   }
+
+  @Test func anOverlayOverAScrolledScreenShowsOneScrollMarkerInsideItsBorder() async {
+    let harness = await FullScreenHarness.signedIn(rows: 14, columns: 44)
+    await harness.press(.enter)
+    #expect(harness.shows("▼"), "the detail scrolls")
+    await harness.press(.character("?"))
+    let markers = harness.lines.filter { $0.contains("▼") }
+    #expect(markers.count == 1, "\(harness.lines)")
+    #expect(markers.first?.contains("▼│") == true, "\(markers)")
+  }
 }
