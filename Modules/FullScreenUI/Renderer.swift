@@ -110,9 +110,10 @@ enum Renderer {
     frame.draw(
       "─ trace " + String(repeating: "─", count: geometry.size.columns), row: top, column: 0,
       style: .dimmed)
-    for (offset, line) in lines.suffix(geometry.paneRows).enumerated() {
-      frame.draw(
-        line, row: top + 1 + offset, column: 1, style: .dimmed, width: geometry.size.columns - 2)
+    let width = geometry.size.columns - 2
+    let rows = TracePane.rows(lines, width: width, count: geometry.paneRows)
+    for (offset, row) in rows.enumerated() {
+      frame.draw(row, row: top + 1 + offset, column: 1, style: .dimmed, width: width)
     }
   }
 

@@ -77,4 +77,41 @@ struct NewUserLayoutTests {
     #expect(markers.count == 1, "\(harness.lines)")
     #expect(markers.first?.contains("▼│") == true, "\(markers)")
   }
+
+  @Test func aLongTraceLineWrapsUnderItsTextInThePane() async {
+    let harness = await FullScreenHarness.launched(showsTracePane: true)
+    harness.host.trace(
+      "[router]          push(recipeDetail(cacio-e-pepe)) on recipes → cookbook://recipes/cacio-e-pepe"
+    )
+    await harness.send(.resized(harness.terminal.size))
+    #expect(
+      follows(
+        " " + String(repeating: " ", count: 18) + "cookbook://recipes/cacio-e-pepe",
+        " [router]          push(recipeDetail(cacio-e-pepe)) on recipes →", in: harness.lines),
+      "\(harness.lines)")
+  }
+
+  @Test func theTraceNamesWhatAFlowFinishedWithInWords() async {
+    let harness = FullScreenHarness(showsTracePane: true)
+    harness.app.trace = { [host = harness.host] event in
+      if case .finished(let name, let result, _) = event {
+        host.trace("[finish] \(name) → \(result)")
+      }
+    }
+    await harness.app.launch()
+    await harness.type("demo")
+    await harness.press(.enter)
+    await harness.type("s3cret")
+    await harness.press(.enter)
+    await harness.press(.tab, .tab)
+    await harness.command("add")
+    await harness.type("Rye flour")
+    await harness.press(.down, .down, .enter)
+    #expect(harness.shows("[finish] PantryFormCoordinator → saved(Rye flour)"), "\(harness.lines)")
+    await harness.press(.down, .character("d"))
+    await harness.command("no")
+    #expect(harness.shows("1. Rye flour"))
+    #expect(harness.shows("[finish] DeletePantryItemCoordinator → done"), "\(harness.lines)")
+    #expect(!harness.lines.contains { $0.contains("Services.") || $0.contains("()") })
+  }
 }
