@@ -64,7 +64,7 @@ extension FullScreenHost {
     if let state = screens[ObjectIdentifier(view.model)], state.model === view.model {
       return state
     }
-    return ScreenState(model: view.model)
+    return ScreenState(model: view.model, viewport: Viewport(selected: view.initialSelection))
   }
 
   func store(_ state: ScreenState, for view: any FullScreenView) {

@@ -26,6 +26,25 @@ struct NewUserKeysAndWordsTests {
     #expect(harness.statusRow.contains("There is nothing to go back to."))
   }
 
+  @Test func theDeleteAlertsSelectKeepItAndEnterKeeps() async {
+    let harness = await FullScreenHarness.signedIn()
+    await harness.press(.enter)
+    await harness.command("delete")
+    #expect(harness.shows("Delete Carbonara from your cookbook?"))
+    #expect(harness.selectedRow?.hasPrefix("› Keep it") == true)
+    await harness.press(.enter)
+    #expect(harness.header.hasSuffix("cookbook://recipes/carbonara"))
+    #expect(harness.shows("Carbonara"))
+
+    await harness.press(.escape, .tab, .tab)
+    await harness.command("add")
+    await harness.type("Salt")
+    await harness.press(.down, .down, .enter, .down, .character("d"))
+    #expect(harness.selectedRow?.hasPrefix("› Keep it") == true)
+    await harness.press(.enter)
+    #expect(harness.shows("1. Salt"))
+  }
+
   @Test func messagesNameTheKeyOrButtonNotACommandToType() async {
     let harness = await FullScreenHarness.signedIn()
     await harness.command("dance")
@@ -76,5 +95,4 @@ struct NewUserKeysAndWordsTests {
     #expect(
       harness.statusRow == " ! A stack holds at most 64 screens; press Esc before opening another.")
   }
-
 }
