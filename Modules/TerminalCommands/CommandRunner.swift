@@ -140,6 +140,9 @@ public struct CommandRunner {
       return .needsCredentials(user: user)
     case .login(_, nil) where isSignIn:
       return .done([.problem(CommandError.usage("login USER PASSWORD").description)])
+    case .login where !isSignIn && app.session != nil:
+      let user = app.session?.user.name ?? ""
+      return .done([.problem(phrasing.sentence(.alreadySignedIn(user: user)))])
     default:
       let response = await app.perform(on: route) {
         await respond(to: command, with: commands, entries: screen.entries)

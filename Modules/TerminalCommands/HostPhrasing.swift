@@ -70,7 +70,8 @@ enum HostPhrase: Hashable, Sendable {
   case signInAgainFirst
   /// The item form refuses to close with unsaved changes.
   case unsavedChanges
-  /// Someone is signed in already; signing in as another user starts with signing out.
+  /// Someone is signed in already, as `login` or a sign-in link while signed in finds;
+  /// signing in as another user starts with signing out.
   case alreadySignedIn(user: String)
   /// The stack on screen holds as many screens as a stack may.
   case stackFull(limit: Int)

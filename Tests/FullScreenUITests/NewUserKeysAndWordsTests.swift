@@ -95,4 +95,13 @@ struct NewUserKeysAndWordsTests {
     #expect(
       harness.statusRow == " ! A stack holds at most 64 screens; press Esc before opening another.")
   }
+
+  @Test func loginWhileSignedInSaysWhoIsSignedInAndHowToSwitch() async {
+    let harness = await FullScreenHarness.signedIn()
+    await harness.command("login chef secret")
+    #expect(
+      harness.statusRow
+        == " ! You are signed in as demo; to switch, choose Sign out on the Profile tab.")
+    #expect(harness.header.contains("Cookbook · demo ·"))
+  }
 }
