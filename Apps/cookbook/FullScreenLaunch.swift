@@ -26,13 +26,7 @@ enum FullScreenLaunch {
       tracing?.write = { [weak host] in host?.trace($0) }
       app.warn = { [weak host] in host?.warn($0) }
     }
-    var lastURL: String?
-    host.afterEachEvent = {
-      let url = router.state.canonicalURL
-      guard url != lastURL else { return }
-      lastURL = url
-      tracing?.commandEnded(at: url)
-    }
+    host.afterEachEvent = { tracing?.commandEnded(at: router.state.canonicalURL) }
     await app.launch()
     do {
       let exit = try await host.run(openingAtLaunch: openURL)

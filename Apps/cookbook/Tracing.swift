@@ -10,6 +10,7 @@ final class Tracing {
   /// Where trace lines go: standard error, or the full-screen host's trace pane.
   var write: @MainActor (String) -> Void = { StandardError.write($0) }
   private var depth = 0
+  private var lastURL: String?
 
   /// Starts tracing `router` and the coordinator tree under `app`.
   static func attach(to router: AppRouter, app: AppCoordinator) -> Tracing {
@@ -22,8 +23,11 @@ final class Tracing {
     return tracing
   }
 
-  /// Ends one command's trace with the URL of where the user now is.
+  /// Ends one command's trace with the URL of where the user now is, when it changed since
+  /// the last time it was traced.
   func commandEnded(at url: String) {
+    guard url != lastURL else { return }
+    lastURL = url
     emit("now", depth: 0, url)
   }
 

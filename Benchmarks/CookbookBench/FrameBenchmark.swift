@@ -61,7 +61,7 @@ enum FrameBenchmark {
     await app.launch()
     guard case .signedOut(let auth) = app.flow else { throw BenchmarkError("not signed out") }
     await auth.signInViewModel.signInTapped(username: "demo", password: "any")
-    let runner = CommandRunner(app: app, router: router)
+    let runner = CommandRunner(app: app, router: router, phrasing: .fullScreen)
     guard let list = runner.topScreen else { throw BenchmarkError("no screen") }
     await runner.prepare(list)
 

@@ -64,7 +64,7 @@ extension FullScreenHost {
     if let state = screens[ObjectIdentifier(view.model)], state.model === view.model {
       return state
     }
-    return ScreenState(model: view.model)
+    return ScreenState(model: view.model, viewport: Viewport(selected: view.initialSelection))
   }
 
   func store(_ state: ScreenState, for view: any FullScreenView) {
@@ -94,10 +94,11 @@ extension FullScreenHost {
         .status(status)
       }
     return Scene(
-      header: "Cookbook · \(app.session?.user.name ?? "signed out") · \(router.canonicalURL)",
+      header: Header(user: app.session?.user.name ?? "signed out", url: router.canonicalURL),
       tabs: app.session == nil
         ? [] : AppTab.allCases.map { ($0.title, $0 == router.tab) },
-      breadcrumb: breadcrumb(), base: base, boxes: Array(panels.dropFirst()), bottom: bottom,
+      breadcrumb: Breadcrumb(titles: breadcrumb()), base: base, boxes: Array(panels.dropFirst()),
+      bottom: bottom,
       hints: hints(layers), trace: showsTracePane ? traceLines : nil)
   }
 
@@ -184,7 +185,11 @@ extension FullScreenHost {
     {
       hints.append("\(swipe.key) \(swipe.label)")
     }
-    if !router.shownStack.pathIDs.isEmpty { hints += ["Esc back", "b back menu"] }
+    if !router.shownStack.pathIDs.isEmpty {
+      hints += ["Esc back", "b back menu"]
+    } else if layer.appliedSearch != nil {
+      hints.append("Esc clears search")
+    }
     if app.session != nil { hints.append("Tab tabs") }
     if case .recipeList = layer.screen { hints.append("/ search") }
     return (hints + [": command", "? keys", "q quit"]).joined(separator: "  ")

@@ -61,6 +61,7 @@ extension FullScreenHost {
     case .enter, .right:
       guard let selected else { return nil }
       return activate(selected, layer: layer, layout: layout, state: state)
+    case .escape where layer.appliedSearch != nil: return perform(.search(""))
     case .escape, .left: return perform(.back)
     case .tab, .backTab: return switchTab(forward: key == .tab)
     case .character("b"): openBackMenu()

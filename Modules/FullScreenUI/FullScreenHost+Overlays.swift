@@ -4,7 +4,7 @@ import TerminalCommands
 import TerminalKit
 
 /// The back menu, the text overlays and the prompt (`:` and `/`): what has the keys while one
-/// of them is open, and how each opens.
+/// of them is open, and how each opens. `FullScreenHost+Help.swift` makes the help overlay.
 extension FullScreenHost {
   // MARK: The back menu
 
@@ -61,33 +61,6 @@ extension FullScreenHost {
         self.overlay = .backMenu(path: path, titles: titles, viewport)
       }
     }
-  }
-
-  func openHelp(_ layer: ScreenLayer) {
-    var keys: [(String, String)] = [
-      ("↑ ↓  j k", "move the selection; PgUp PgDn Home End scroll"),
-      ("Enter  →", "open the selected row, or press the selected button"),
-      ("Esc  ←", "back: close what is open, else go back one screen"),
-    ]
-    if layer.kind == .base, !router.shownStack.pathIDs.isEmpty {
-      keys.append(("b", "the back menu: go back several screens at once"))
-    }
-    if app.session != nil, layer.kind == .base {
-      keys.append(("Tab  Shift-Tab", "next, previous tab"))
-    }
-    if case .recipeList = layer.screen, layer.kind == .base {
-      keys.append(("/", "search the recipes"))
-    }
-    keys += [
-      (":", "the command line: the commands below, history, Tab"),
-      ("?", "these keys"), ("q", "save and quit"), ("Ctrl-Z", "suspend; fg comes back"),
-    ]
-    let width = (keys.map { DisplayWidth.of($0.0) }.max() ?? 0) + 2
-    let rows = keys.map { key, what in
-      Line.text(key + String(repeating: " ", count: width - DisplayWidth.of(key)) + what)
-    }
-    let commands = runner.help.map { Line.text($0.text) }
-    overlay = .text([.text("Keys", .heading)] + rows + [.blank] + commands, Viewport(selected: nil))
   }
 
   // MARK: The prompt
@@ -153,7 +126,12 @@ extension FullScreenHost {
     switch kind {
     case .command:
       if CommandWords.mayEnterHistory(line) { commandHistory.record(line) }
-      return CommandParser.parse(line).map { perform($0) }
+      let parsed = CommandParser.parse(line)
+      if case .success(.help)? = parsed, let layer = layers().last {
+        openHelp(layer)
+        return nil
+      }
+      return parsed.map { perform($0) }
     case .search:
       searchHistory.record(line)
       return perform(.search(line))

@@ -57,7 +57,7 @@ public final class FullScreenHost {
   ) {
     self.app = app
     self.router = router
-    self.runner = CommandRunner(app: app, router: router)
+    self.runner = CommandRunner(app: app, router: router, phrasing: .fullScreen)
     self.terminal = terminal
     self.writer = FrameWriter(colorEnabled: colorEnabled)
     self.showsTracePane = showsTracePane

@@ -25,6 +25,12 @@ extension FullScreenView {
   func submit(_ values: [String: String]) -> [Command] { [] }
 
   func place(entries: [Line], in lines: [Line]) -> [Line] { lines + entries }
+
+  /// The selectable line selected when the screen appears: its default button, else the
+  /// first, counted among the selectable lines.
+  var initialSelection: Int {
+    lines.filter { $0.item != nil }.firstIndex(where: \.isDefault) ?? 0
+  }
 }
 
 /// A view with the entries that screens added under it declare, as buttons that run their

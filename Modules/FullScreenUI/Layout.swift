@@ -30,7 +30,7 @@ struct Layout {
         continue
       }
       let text = line.detail.isEmpty ? line.text : line.text + " " + line.detail
-      for row in Wrap.rows(text, width: width) {
+      for row in Wrap.rows(text, width: width, hangingIndent: line.hangingIndent) {
         rows.append(Row(text: row, style: line.style, detail: "", item: nil))
       }
     }

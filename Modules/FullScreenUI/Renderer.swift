@@ -10,11 +10,12 @@ enum Renderer {
     var frame = Frame(size: geometry.size)
     let columns = geometry.size.columns
     frame.fill(row: 0, style: reversed)
-    drawLeftCut(scene.header, into: &frame, row: 0, column: 1, width: columns - 2, style: reversed)
+    frame.draw(
+      scene.header.fitted(to: columns - 2), row: 0, column: 1, style: reversed, width: columns - 2)
     drawTabs(scene.tabs, into: &frame)
-    drawLeftCut(
-      scene.breadcrumb.joined(separator: " › "), into: &frame, row: 2, column: 1,
-      width: columns - 2, style: .dimmed)
+    frame.draw(
+      scene.breadcrumb.fitted(to: columns - 2), row: 2, column: 1, style: .dimmed,
+      width: columns - 2)
     frame.draw(String(repeating: "─", count: columns), row: 3, column: 0, style: .dimmed)
     draw(
       scene.base, into: &frame, top: Geometry.bodyTop, left: 0, height: geometry.bodyHeight,
@@ -35,19 +36,6 @@ enum Renderer {
     }
     frame.draw(scene.hints, row: geometry.hintsRow, column: 1, style: .dimmed, width: columns - 2)
     return frame
-  }
-
-  /// Draws `text`, cutting its start rather than its end when it is too wide, so the end of a
-  /// URL or of a breadcrumb stays in view.
-  private static func drawLeftCut(
-    _ text: String, into frame: inout Frame, row: Int, column: Int, width: Int, style: TextStyle
-  ) {
-    var shown = text
-    if DisplayWidth.of(shown) > width {
-      while DisplayWidth.of(shown) > width - 1, !shown.isEmpty { shown.removeFirst() }
-      shown = "…" + shown
-    }
-    frame.draw(shown, row: row, column: column, style: style, width: width)
   }
 
   private static func drawTabs(_ tabs: [(title: String, isSelected: Bool)], into frame: inout Frame)
@@ -96,6 +84,7 @@ enum Renderer {
           " " + row.detail, row: y, column: end, style: detail, width: x + textWidth - end)
       }
     }
+    guard panel.isActive else { return }
     if scroll > 0 { frame.draw("▲", row: top, column: left + width, style: .dimmed) }
     if scroll + height < rows.count {
       frame.draw("▼", row: top + height - 1, column: left + width, style: .dimmed)
@@ -121,9 +110,10 @@ enum Renderer {
     frame.draw(
       "─ trace " + String(repeating: "─", count: geometry.size.columns), row: top, column: 0,
       style: .dimmed)
-    for (offset, line) in lines.suffix(geometry.paneRows).enumerated() {
-      frame.draw(
-        line, row: top + 1 + offset, column: 1, style: .dimmed, width: geometry.size.columns - 2)
+    let width = geometry.size.columns - 2
+    let rows = TracePane.rows(lines, width: width, count: geometry.paneRows)
+    for (offset, row) in rows.enumerated() {
+      frame.draw(row, row: top + 1 + offset, column: 1, style: .dimmed, width: width)
     }
   }
 

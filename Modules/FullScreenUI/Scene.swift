@@ -11,7 +11,7 @@ struct Scene {
     var fields: [String: TextField] = [:]
     /// Whether the selected row is a field taking keys, which shows the cursor there.
     var isEditing = false
-    /// Whether keys go to this panel, which shows its selection.
+    /// Whether keys go to this panel, which shows its selection and its scroll markers (▲ ▼).
     var isActive = true
     /// Where the box is, for a panel drawn over the screen.
     var box: Geometry.Box?
@@ -25,11 +25,10 @@ struct Scene {
     case prompt(LineEditor.Rendering)
   }
 
-  var header: String
+  var header: Header
   /// The tabs, left to right; none while signed out.
   var tabs: [(title: String, isSelected: Bool)]
-  /// The title of every level of the stack, root first.
-  var breadcrumb: [String]
+  var breadcrumb: Breadcrumb
   var base: Panel
   /// Panels drawn over the dimmed screen, lowest first: a sheet or alert, the global slot's
   /// modal, an overlay.

@@ -31,6 +31,12 @@ struct Line {
   var detail = ""
   var item: Item?
   var swipeAction: SwipeAction?
+  /// Whether the line is selected when the screen appears, as a platform's default button
+  /// is: an alert's safe choice. Without one, the first selectable line is.
+  var isDefault = false
+  /// The column a wrapped row of this line starts at, as under a listing's second column;
+  /// by default a wrapped row keeps the line's indentation.
+  var hangingIndent: Int?
 
   /// A line of text.
   static func text(_ text: String, _ style: TextStyle = .plain) -> Line {
@@ -40,9 +46,11 @@ struct Line {
   /// An empty line.
   static var blank: Line { Line(text: "") }
 
-  /// A selectable line that runs `command`.
-  static func button(_ text: String, _ command: Command, detail: String = "") -> Line {
-    Line(text: text, detail: detail, item: .command(command))
+  /// A selectable line that runs `command`; `isDefault` selects it when the screen appears.
+  static func button(
+    _ text: String, _ command: Command, detail: String = "", isDefault: Bool = false
+  ) -> Line {
+    Line(text: text, detail: detail, item: .command(command), isDefault: isDefault)
   }
 
   /// A text field.

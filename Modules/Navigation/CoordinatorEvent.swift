@@ -72,7 +72,7 @@ public enum CoordinatorEvent: Hashable, Sendable {
   case started(name: String, depth: Int)
   /// `cause` reported `event` to the coordinator `by`, which decided on `decision`.
   case decided(event: String, cause: TraceCause, by: String, decision: String, depth: Int)
-  /// A coordinator finished with a result, described as text.
+  /// A coordinator finished with a result, described as text: `done` for a flow without one.
   case finished(name: String, result: String, depth: Int)
   /// A coordinator ended without a result: its screen left, or the flow around it ended.
   case ended(name: String, depth: Int)

@@ -161,7 +161,8 @@ open class FlowCoordinator<Result, Event>: RouteOwner {
   /// first `finish(with:)` or ``end()`` has an effect, and none comes from cancelled work.
   public func finish(with result: Result) {
     guard !OwnedWork.isCancelled, close() else { return }
-    trace?(.finished(name: name, result: String(describing: result), depth: depth))
+    let described = Result.self == Void.self ? "done" : String(describing: result)
+    trace?(.finished(name: name, result: described, depth: depth))
     let handler = resultHandler
     clearHandlers()
     handler?(result)

@@ -80,8 +80,7 @@ extension CommandError: CustomStringConvertible {
   /// A sentence for the user.
   public var description: String {
     switch self {
-    case .unknown(let word):
-      "Unknown command '\(SafeText.display(word))'. Type help for the commands on this screen."
+    case .unknown(let word): HostPhrasing.line.sentence(.unknownCommand(word))
     case .usage(let usage): "Usage: \(usage)"
     case .oneRowAtATime: "A row is one number, such as 1; open one row at a time."
     case .spaceInLink: "A link has no spaces; write each space as %20 or +."

@@ -4,17 +4,20 @@ import Navigation
 /// Runs commands against the app core, the same way for every terminal host: the screen on
 /// top of the router's state takes its own commands, as work that screen owns (it is
 /// cancelled if the screen leaves meanwhile), the router takes `back`, and the app's flows
-/// take `open`, `tab` and `logout`. It returns what to tell the user, phrased; it reads and
-/// writes no terminal.
+/// take `open`, `tab` and `logout`. It returns what to tell the user, phrased for its host;
+/// it reads and writes no terminal.
 @MainActor
 public struct CommandRunner {
   private let app: AppCoordinator
   private let router: AppRouter
+  private let phrasing: HostPhrasing
 
-  /// Creates a runner for an app coordinator that has been started on `router`.
-  public init(app: AppCoordinator, router: AppRouter) {
+  /// Creates a runner for an app coordinator that has been started on `router`, whose
+  /// sentences that say how to do something are worded for the host's `phrasing`.
+  public init(app: AppCoordinator, router: AppRouter, phrasing: HostPhrasing) {
     self.app = app
     self.router = router
+    self.phrasing = phrasing
   }
 
   /// The screen on top of the router's state: the modal, else the presentation, else the top
@@ -34,7 +37,7 @@ public struct CommandRunner {
     let expired = await app.expireSessionIfNeeded()
     switch parsed {
     case .failure(let error) where !expired:
-      return .done([.problem(error.description)])
+      return .done([.problem(phrasing.sentence(error))])
     case .success(let command) where !expired || command.isHarmlessAfterExpiry:
       return await execute(command, canAskForCredentials: canAskForCredentials)
     default:
@@ -51,7 +54,7 @@ public struct CommandRunner {
   public func takeNotice() -> [CommandFeedback] {
     guard let notice = app.notice else { return [] }
     app.noticeShown()
-    return [.problem(Phrases.notice(notice))]
+    return [.problem(Phrases.notice(notice, phrasing: phrasing))]
   }
 
   /// The words the screen on top defines, its own and its entries', for Tab to complete.
@@ -74,14 +77,18 @@ public struct CommandRunner {
   }
 
   /// The commands that work on the screen on top, with those of the tab bar while it can be
-  /// used and those that work anywhere, aligned in two columns.
-  public var help: [CommandFeedback] {
+  /// used and those that work anywhere.
+  public var commandsOnScreen: [CommandHelp] {
     let tabBar: Bool =
       if case .signedIn(let home) = app.flow { !home.isInterrupted } else { false }
     let screen = currentScreen().screen
-    let commands =
-      screen.commands.commands + screen.entries.map(\.help)
+    return screen.commands.commands + screen.entries.map(\.help)
       + (tabBar ? CommandHelp.signedIn : []) + CommandHelp.global
+  }
+
+  /// ``commandsOnScreen`` under a heading, aligned in two columns.
+  public var help: [CommandFeedback] {
+    let commands = commandsOnScreen
     // Each usage's width is counted once (in characters), and each line built in place.
     let counts = commands.map(\.usage.count)
     let width = (counts.max() ?? 0) + 2
@@ -111,11 +118,12 @@ public struct CommandRunner {
       return .done(CoordinatorTree.lines(of: app).map(CommandFeedback.info))
     case .open(let url):
       guard case .refused(let refusal) = await app.open(url) else { return .done([]) }
-      return .done([.problem(Phrases.refusal(refusal))])
+      return .done([.problem(Phrases.refusal(refusal, phrasing: phrasing))])
     case .back:
       switch await app.perform(on: route, { await commands.back() }) ?? nil {
       case .done?: return .done([])
       case .message(let message)?: return .done([.problem(message)])
+      case .phrase(let phrase)?: return .done([.problem(phrasing.sentence(phrase))])
       case .notHere?, nil:
         return .done(router.back() ? [] : [.problem("There is nothing to go back to.")])
       }
@@ -132,6 +140,9 @@ public struct CommandRunner {
       return .needsCredentials(user: user)
     case .login(_, nil) where isSignIn:
       return .done([.problem(CommandError.usage("login USER PASSWORD").description)])
+    case .login where !isSignIn && app.session != nil:
+      let user = app.session?.user.name ?? ""
+      return .done([.problem(phrasing.sentence(.alreadySignedIn(user: user)))])
     default:
       let response = await app.perform(on: route) {
         await respond(to: command, with: commands, entries: screen.entries)
@@ -170,14 +181,13 @@ public struct CommandRunner {
     switch await commands.handle(command) {
     case .done: return []
     case .message(let message): return [.problem(message)]
+    case .phrase(let phrase): return [.problem(phrasing.sentence(phrase))]
     case .notHere:
       guard case .named(let word, let argument) = command else {
-        return [
-          .problem("That command does not work on this screen. Type help for the ones that do.")
-        ]
+        return [.problem(phrasing.sentence(.notOnThisScreen))]
       }
       guard let entry = entries.first(where: { $0.word == word }) else {
-        return [.problem(CommandError.unknown(word).description)]
+        return [.problem(phrasing.sentence(.unknownCommand(word)))]
       }
       guard argument.isEmpty else { return [.problem(CommandError.usage(word).description)] }
       await entry.open()
@@ -188,9 +198,7 @@ public struct CommandRunner {
   /// Why the tab bar and sign-out wait: what is open must close first; over the sign-in
   /// slot, back would sign out and drop what the slot keeps, so the way on is to sign in.
   private var interruptedMessage: String {
-    app.isSigningInAgain
-      ? "Sign in again first to get back where you were; back signs out instead."
-      : "Finish with what is open first, or type back to close it."
+    phrasing.sentence(app.isSigningInAgain ? .signInAgainFirst : .finishWhatIsOpen)
   }
 
   private func currentScreen() -> (screen: Screen, route: RouteID?) {

@@ -24,8 +24,7 @@ struct PantryFormCommands: ScreenCommands {
 
   func back() async -> ScreenResponse? {
     guard viewModel.isDismissDisabled else { return nil }
-    return .message(
-      "The form has unsaved changes: type save to keep them or cancel to discard them.")
+    return .phrase(.unsavedChanges)
   }
 
   func handle(_ command: Command) async -> ScreenResponse {

@@ -4,6 +4,8 @@ import Coordinators
 enum ScreenResponse: Hashable, Sendable {
   case done
   case message(String)
+  /// A sentence each host words in its own terms, such as how to close a form.
+  case phrase(HostPhrase)
   case notHere
 }
 

@@ -30,7 +30,7 @@ public final class NavigationHost {
   ) {
     self.app = app
     self.router = router
-    self.runner = CommandRunner(app: app, router: router)
+    self.runner = CommandRunner(app: app, router: router, phrasing: .line)
     self.io = io
     self.style = style
   }
@@ -41,7 +41,7 @@ public final class NavigationHost {
   public func run(openingAtLaunch url: String? = nil) async -> String? {
     var launchFeedback = runner.takeNotice()
     if let url, case .refused(let refusal) = await app.open(url) {
-      launchFeedback.append(.problem(Phrases.refusal(refusal)))
+      launchFeedback.append(.problem(Phrases.refusal(refusal, phrasing: .line)))
     }
     await app.idle()
     await draw(launchFeedback)

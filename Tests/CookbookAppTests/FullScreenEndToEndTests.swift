@@ -14,12 +14,15 @@ import Testing
 struct FullScreenEndToEndTests {
   private let cookbook = CookbookProcess()
 
-  private func start(_ pty: PseudoTerminal, term: String = "xterm-256color") throws -> pid_t {
+  private func start(
+    _ pty: PseudoTerminal, term: String = "xterm-256color", arguments: [String] = []
+  ) throws -> pid_t {
     var environment = ProcessInfo.processInfo.environment
     environment["TERM"] = term
     environment.removeValue(forKey: "NO_COLOR")
     return try pty.spawn(
-      CookbookProcess.binary.path, arguments: ["--state-dir", cookbook.stateDirectory.path],
+      CookbookProcess.binary.path,
+      arguments: ["--state-dir", cookbook.stateDirectory.path] + arguments,
       environment: environment)
   }
 
@@ -93,6 +96,26 @@ struct FullScreenEndToEndTests {
     pty.type("quit\r")
     #expect(pty.waitForExit(of: child) == 0)
     #expect(!pty.output.contains("\u{1B}[?1049h"))
+  }
+
+  /// Issue 23, item 5: the trace pane wraps a long line under its text rather than cutting
+  /// it, and names what a flow finished with in words.
+  @Test func theTracePaneWrapsItsLinesAndNamesResultsInWords() throws {
+    _ = try cookbook.run("login demo demo-pass-1", "open cookbook://pantry?sheet=add")
+    let pty = try PseudoTerminal()
+    let child = try start(pty, arguments: ["--trace"])
+    #expect(waitForScreen(pty) { $0.contains("─ trace ─") && $0.contains("› Name") })
+    pty.type("Rye flour")
+    #expect(waitForScreen(pty) { $0.contains("Rye flour") })
+    pty.type("\u{1B}[B\u{1B}[B\r")
+    #expect(
+      waitForScreen(pty) {
+        $0.contains(" [finish]        PantryFormCoordinator → saved(Rye flour)\n")
+          && $0.contains(
+            "\n                 pantryFormSaved(rye-flour) ⇒ finish with the saved item")
+      })
+    pty.type("q")
+    #expect(pty.waitForExit(of: child) == 0)
   }
 
   /// Issue 20, finding 4: a field hands its text to the view model when it loses the focus;

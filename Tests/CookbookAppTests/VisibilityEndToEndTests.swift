@@ -48,6 +48,19 @@ struct VisibilityEndToEndTests {
     #expect(outcome.stdout.contains("Spaghetti Carbonara"))
   }
 
+  @Test func theTraceNamesResultsInWordsAndEachNewURLOnce() throws {
+    let outcome = try cookbook.run(
+      [
+        "login demo demo-pass-1", "where", "help", "tree", "tab pantry", "add", "name Rye flour",
+        "save",
+      ],
+      arguments: ["--trace"])
+    let trace = outcome.stderr.components(separatedBy: "\n")
+    #expect(trace.filter { $0 == "[now]     cookbook://recipes" }.count == 1, "\(trace)")
+    #expect(trace.contains("[finish]        PantryFormCoordinator → saved(Rye flour)"), "\(trace)")
+    #expect(!outcome.stderr.contains("Services."))
+  }
+
   @Test func aSheetOpenedByALinkIsTracedToTheLinkNotToAViewModel() throws {
     let outcome = try cookbook.run(
       ["login demo demo-pass-1", "open \(carbonara)?sheet=share"], arguments: ["--trace"])

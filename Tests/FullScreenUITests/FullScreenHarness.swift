@@ -68,10 +68,11 @@ final class FullScreenHarness {
   /// A launched app on its first frame, signed out.
   static func launched(
     rows: Int = 24, columns: Int = 80, recipes: [Recipe] = SampleRecipes.all,
-    welcome: WelcomePolicy = .onlyWhenLinked
+    showsTracePane: Bool = false, welcome: WelcomePolicy = .onlyWhenLinked
   ) async -> FullScreenHarness {
     let harness = FullScreenHarness(
-      rows: rows, columns: columns, recipes: recipes, welcome: welcome)
+      rows: rows, columns: columns, recipes: recipes, showsTracePane: showsTracePane,
+      welcome: welcome)
     await harness.app.launch()
     harness.host.render()
     await harness.host.settle()
@@ -83,9 +84,11 @@ final class FullScreenHarness {
   /// no Router call is recorded yet.
   static func signedIn(
     rows: Int = 24, columns: Int = 80, recipes: [Recipe] = SampleRecipes.all,
-    welcome: WelcomePolicy = .onlyWhenLinked
+    showsTracePane: Bool = false, welcome: WelcomePolicy = .onlyWhenLinked
   ) async -> FullScreenHarness {
-    let harness = await launched(rows: rows, columns: columns, recipes: recipes, welcome: welcome)
+    let harness = await launched(
+      rows: rows, columns: columns, recipes: recipes, showsTracePane: showsTracePane,
+      welcome: welcome)
     await harness.type("demo")
     await harness.press(.enter)
     await harness.type("s3cret")
@@ -176,6 +179,20 @@ final class FullScreenHarness {
   }
   /// The status row.
   var statusRow: String { lines[terminal.size.rows - 2] }
+  /// The key hints, on the bottom row.
+  var hintsRow: String { lines[terminal.size.rows - 1] }
+  /// The rows inside a box, one box being drawn, between its borders and after its gutter,
+  /// without trailing spaces.
+  var boxRows: [String] {
+    var rows: [String] = []
+    for line in lines {
+      guard let left = line.firstIndex(of: "│"), let right = line.lastIndex(of: "│"), left < right
+      else { continue }
+      let inner = line[line.index(after: left)..<right].dropFirst(Geometry.gutter)
+      rows.append(String(inner.reversed().drop { $0 == " " }.reversed()))
+    }
+    return rows
+  }
 
   /// Whether a row of the screen contains `text`.
   func shows(_ text: String) -> Bool {

@@ -46,6 +46,8 @@ struct PantryAndProfileTests {
     #expect(harness.lines.last?.contains("d delete") == true)
     await harness.press(.character("d"))
     #expect(harness.shows("Delete Salt from your pantry?"))
+    await harness.press(.up)
+    #expect(harness.selectedRow?.hasPrefix("› Delete") == true, "Keep it is selected at first")
     await harness.press(.enter)
     #expect(harness.shows("Your pantry is empty."))
     #expect(harness.header.hasSuffix("cookbook://pantry"))

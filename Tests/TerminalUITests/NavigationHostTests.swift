@@ -75,6 +75,16 @@ struct NavigationHostTests {
     #expect(terminal.outputLines.contains("cookbook://recipes"))
   }
 
+  @Test func loginWhileSignedInSaysWhoIsSignedInAndHowToSwitch() async {
+    let terminal = await run(["login demo s3cret", "login chef secret", "1", "login"])
+    #expect(
+      terminal.outputLines.filter {
+        $0 == "! You are signed in as demo; type logout to sign in again."
+      }
+      .count == 2)
+    #expect(!terminal.outputLines.contains { $0.contains("does not work on this screen") })
+  }
+
   @Test func aBareSendReplacesTheEarlierAddressErrorInsteadOfShowingUnderIt() async {
     let terminal = await run(["forgot", "send notanemail", "send"])
     let screens = terminal.output.components(separatedBy: "Forgot password")

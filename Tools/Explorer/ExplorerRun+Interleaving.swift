@@ -21,7 +21,7 @@ extension ExplorerRun {
   /// - Returns: where the intent stopped, or `nil` when it made fewer service calls, and then
   ///   no input was delivered.
   func perform(_ interleaving: Interleaving) async -> Suspension? {
-    let runner = CommandRunner(app: app, router: router)
+    let runner = CommandRunner(app: app, router: router, phrasing: .line)
     let gate = world.gate
     gate.arm(skip: interleaving.suspension)
     let intent = deliver(.line(interleaving.intent), with: runner)

@@ -30,6 +30,6 @@ struct ExplorerState: Hashable {
       stack.pathIDs.count + (stack.presentedID == nil ? 0 : 1)
       + (router.modal.current == nil ? 0 : 1)
     tree = CoordinatorTree.lines(of: app)
-    commands = CommandRunner(app: app, router: router).screenExamples
+    commands = CommandRunner(app: app, router: router, phrasing: .line).screenExamples
   }
 }
