@@ -3,7 +3,7 @@ import Navigation
 /// One way the app's coordinator tree, its router and its URL disagree, as the checker names
 /// it; a host asserts there are none after every event in debug builds.
 public enum AppViolation: Hashable, Sendable, CustomStringConvertible {
-  /// The tree and the routes disagree (see ``ConsistencyCheck``).
+  /// The tree and the routes disagree (see `ConsistencyCheck`).
   case tree(ConsistencyCheck.Violation)
   /// The router shows a context the app's flow is not in.
   case contextMismatch(flow: String, shown: String)
@@ -37,7 +37,7 @@ public enum AppViolation: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// The app-level checks on top of ``ConsistencyCheck``: the context matches the flow, every
+/// The app-level checks on top of `ConsistencyCheck`: the context matches the flow, every
 /// shown route has a screen, each presentation sits over what it belongs to, and the state's
 /// canonical URL opens the same state again.
 @MainActor

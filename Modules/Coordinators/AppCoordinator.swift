@@ -9,7 +9,7 @@ import Services
 ///
 /// What follows a child's result asynchronously (settling a new user in, saving, opening a
 /// parked link) is work the new flow owns, so a sign-out cancels it; a link is work of the
-/// signed-in flow and of the place it was opened from (``LinkWork``).
+/// signed-in flow and of the place it was opened from (`LinkWork`).
 @MainActor
 public final class AppCoordinator: FlowCoordinator<Never, Never> {
   /// The two contexts the app can be in.

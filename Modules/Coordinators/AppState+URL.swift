@@ -25,7 +25,7 @@ extension AppState {
   /// The state `url` describes, following the URL tables of the CLI contract. Its canonical
   /// URL, with the global slot's longest modal added, is never longer than the link limit, so
   /// what `where` prints can always be opened, even after the session expires over it.
-  /// - Throws: a ``DeepLinkError`` naming what is wrong with the URL.
+  /// - Throws: a `DeepLinkError` naming what is wrong with the URL.
   public init(url: String) throws(DeepLinkError) {
     let state = try Self(link: DeepLink(parsing: url))
     let length = state.canonicalURL.utf8.count
@@ -40,7 +40,7 @@ extension AppState {
   }
 
   /// The state `link` describes.
-  /// - Throws: a ``DeepLinkError`` when the link names no state of the app.
+  /// - Throws: a `DeepLinkError` when the link names no state of the app.
   public init(link: DeepLink) throws(DeepLinkError) {
     if link.destination == Word.login {
       self = try Self.signedOut(link)

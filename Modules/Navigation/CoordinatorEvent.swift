@@ -4,7 +4,7 @@ public enum TraceCause: Hashable, Sendable, CustomStringConvertible {
   /// A view model reported an event through its navigation protocol.
   case viewModel(any AnyObject.Type)
   /// A child coordinator handed up a result or an event; the value is its trace name, taken
-  /// from the coordinator or its type by ``child(_:)``.
+  /// from the coordinator or its type by `child(_:)`.
   case child(name: String)
   /// The user acted on the host directly, as with a tab switch or a back gesture.
   case user

@@ -9,7 +9,7 @@ import Services
 /// in the store, so unsaved work survives the app quitting; it holds exactly the unsaved
 /// changes, and is cleared when the fields return to the item's values, on save and on cancel.
 /// The draft is this instance's own: another window of the same user neither sees nor clears
-/// it. A save meets changes made elsewhere as ``Pantry/update(_:replacing:)`` merges them; when
+/// it. A save meets changes made elsewhere as `Pantry.update(_:replacing:)` merges them; when
 /// it is refused, the form starts again from the item as it is saved now, keeping the user's
 /// own changes, so saving again writes them.
 @MainActor

@@ -2,7 +2,7 @@ import Services
 
 /// Keeps every user's pantry items and unsaved item forms in `pantry.json` in the state
 /// directory. Each store is one running instance: the drafts it keeps are marked with its
-/// token, and its ``InstanceMark`` tells other instances that it is still running.
+/// token, and its `InstanceMark` tells other instances that it is still running.
 public struct FilePantryStore: PantryStore {
   private let file: UserRecordFile<Pantry>
   private let directory: StateDirectory

@@ -6,7 +6,7 @@ import Synchronization
 ///
 /// Signing out is final. Each session is saved with a sign-in generation, and ``clear()``
 /// records in `signed-out.json`, under the lock, that the user's sessions up to that generation
-/// have ended (``SignOutRecords``); a later ``save(_:)`` or ``load()`` of one of them is refused,
+/// have ended (`SignOutRecords`); a later ``save(_:)`` or ``load()`` of one of them is refused,
 /// whoever makes it: a signal handler holding a snapshot taken before the sign-out, or another
 /// instance that restored a session of the same user before it. The record is one number per
 /// user, so it always fits (ADR 0040).
@@ -131,7 +131,7 @@ public struct FileSessionStore: SessionStore {
   /// with every earlier sign-in of its user here, and forgets the saved session when it is one
   /// of them. A store that has not seen a session yet (as at `--reset`) ends the saved one,
   /// whichever it is; a store that already signed out leaves a session saved since.
-  /// - Throws: ``ServiceError`` when the sign-out could not be recorded (the lock could not be
+  /// - Throws: `ServiceError` when the sign-out could not be recorded (the lock could not be
   ///   taken, the disk failed): the session is then still saved, and the caller must not show
   ///   the user signed out.
   @concurrent public func clear() async throws(ServiceError) {

@@ -86,7 +86,7 @@ public struct StateDirectory: Sendable {
     self.report = report
   }
 
-  /// Writes a diagnostic line to standard error, its unsafe characters (``PlainText``)
+  /// Writes a diagnostic line to standard error, its unsafe characters (`PlainText`)
   /// replaced, ignoring any failure to do so.
   public static let standardErrorReport: @Sendable (String) -> Void = { line in
     let bytes = Array((PlainText.sanitized(line) + "\n").utf8)
@@ -131,7 +131,7 @@ public struct StateDirectory: Sendable {
   }
 
   /// Removes the temporary files of runs that were killed while writing, and the marks of
-  /// instances that have ended (``InstanceMark``). Every write holds the lock while its
+  /// instances that have ended (`InstanceMark`). Every write holds the lock while its
   /// temporary file exists, so when the lock is free, any such file is left over; when another
   /// instance holds it, its files may be in flight and are left alone.
   private func removeLeftoverTemporaryFiles() {
