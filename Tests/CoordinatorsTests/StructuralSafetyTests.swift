@@ -107,6 +107,24 @@ struct StructuralSafetyTests {
     harness.expectConsistent()
   }
 
+  @Test("A sign-in's session save that waits never lands after the sign-out that follows it")
+  func aSlowSessionSaveNeverLandsAfterTheSignOutsClear() async throws {
+    let harness = AppHarness()
+    await harness.launch()
+    let gate = harness.gate("session")
+    let auth = try #require(harness.auth)
+    let signIn = Task { await auth.signInViewModel.signInTapped(username: "demo", password: "pw") }
+    await gate.untilWaiting()
+    let signOut = Task { await harness.home?.profile?.viewModel.signOutTapped() }
+    await signOut.value
+    gate.open()
+    await signIn.value
+    await harness.app.idle()
+    #expect(harness.app.session == nil)
+    #expect(harness.saved.value == nil, "the sign-in's save landed after the sign-out's clear")
+    harness.expectConsistent()
+  }
+
   @Test("An export finished after its sheet was dismissed still says where the file went")
   func exportFinishedAfterEscIsReported() async throws {
     let harness = await AppHarness.signedIn(at: "cookbook://recipes/carbonara?sheet=share")
