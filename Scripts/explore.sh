@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Explores every reachable state of the app breadth-first (Tools/Explorer), in release mode,
-# to DEPTH actions (default 8), stopping after TRANSITIONS (default 150000): every command a
+# to DEPTH actions (default 9), stopping after TRANSITIONS (default 120000): every command a
 # screen offers, links, expiry, relaunches and the full-screen back menu, each path replayed
 # through the line host. From every state up to INTERLEAVE_DEPTH actions deep (default 3) it
 # also runs each intent stopped at each of its service calls in turn while other input
@@ -12,8 +12,8 @@
 # app traps, the path that trapped is printed from the trace file.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-depth="${1:-8}"
-transitions="${2:-150000}"
+depth="${1:-9}"
+transitions="${2:-120000}"
 interleave="${INTERLEAVE_DEPTH:-3}"
 swift build -c release --product cookbook-explore >&2
 binary="$(swift build -c release --show-bin-path)/cookbook-explore"
