@@ -2,10 +2,12 @@ import Services
 import ServicesLive
 import Synchronization
 
-/// The session store the coordinators use: each save or sign-out is first told to the
-/// ``InterruptSaver``, so that a signal arriving at any moment saves what is true then, never
-/// an older snapshot; and the outcome of the last change is kept, so that a run whose final
-/// save failed can exit 1.
+/// The session store the coordinators use. The ``InterruptSaver`` hears what is true only from
+/// ``follow(_:)``, which the app calls on the main actor when it decides (a save asked for, a
+/// sign-out), in order with the place recorded after each command; never from a write, which
+/// may run after the user moved on. So a signal saves what is true when it arrives, never an
+/// older snapshot. The outcome of the last change is kept, so that a run whose final save
+/// failed can exit 1.
 final class SessionJournal: SessionStore {
   private let store: any SessionStore
   private let file: FileSessionStore?
@@ -53,13 +55,14 @@ final class SessionJournal: SessionStore {
     try await store.load()
   }
 
+  /// Writes `saved`. It tells the saver nothing: the app told it through ``follow(_:)`` when it
+  /// asked for this write, and by the time a queued write runs the user may have moved on.
   func save(_ saved: SavedSession) async throws(ServiceError) {
-    saver.record(.saved(saved))
     try await track { () async throws(ServiceError) in try await store.save(saved) }
   }
 
+  /// Clears the session; like ``save(_:)``, it leaves the saver to what the app last decided.
   func clear() async throws(ServiceError) {
-    saver.record(.signedOut)
     try await track { () async throws(ServiceError) in try await store.clear() }
   }
 

@@ -36,8 +36,9 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
   public private(set) var notice: AppNotice?
   /// Receives warnings that are not about a command, such as a damaged state file.
   public var warn: @MainActor (String) -> Void = { _ in }
-  /// Called before the session or the flow changes the screen, with what a save would write
-  /// then, so a signal handler saves what is true when it arrives; a sign-out it cannot
+  /// Called on the main actor when the app decides what a save would write (before the
+  /// session or the flow changes the screen, and when it asks for a save), never when a queued
+  /// write runs, so a signal handler saves what is true when it arrives; a sign-out it cannot
   /// record returns the error, and the app stays signed in and says so.
   public var snapshotDidChange: @MainActor (SavedSession?) -> ServiceError? = { _ in nil }
 
@@ -197,6 +198,7 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
   public func saveState() async throws(ServiceError) {
     await lastSessionWrite?.value
     if let snapshot {
+      _ = snapshotDidChange(snapshot)
       try await services.sessions.save(snapshot)
     } else {
       try await services.sessions.clear()
@@ -442,7 +444,10 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
     await writeSession(nil, failure: "Could not forget the saved session")
   }
 
+  /// Saves `saved`, telling ``snapshotDidChange`` first, now, in order with everything else
+  /// the app decides: the write itself may run after the user has moved on.
   private func save(_ saved: SavedSession) async {
+    _ = snapshotDidChange(saved)
     await writeSession(saved, failure: "Could not save the session")
   }
 

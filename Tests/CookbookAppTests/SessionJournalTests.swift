@@ -46,6 +46,35 @@ struct SessionJournalTests {
     #expect(try await reopened.load() == nil, "the ended session stays ended")
   }
 
+  /// A write is asked for on the main actor and runs later: by then the user may have moved on
+  /// (a command ran, its place was recorded), or signed out and in again. What a signal acts
+  /// on is recorded when the app decides, in order, never when a queued write gets to run.
+  @Test("A queued save that runs after the user moved on leaves a signal the newer place")
+  func aQueuedSaveNeverReplacesWhatWasRecordedAfterIt() async throws {
+    let saver = InterruptSaver()
+    let journal = SessionJournal(store: InMemorySessionStore(), file: nil, saver: saver)
+    let older = SavedSession(session: saved.session, location: "cookbook://recipes")
+    saver.record(.saved(saved))
+    try await journal.save(older)
+    guard case .saved(let latest) = saver.latest else {
+      Issue.record("a signal would act on \(saver.latest)")
+      return
+    }
+    #expect(latest.location == "cookbook://recipes/tiramisu")
+  }
+
+  @Test("A queued clear that runs after a new sign-in leaves a signal the new session")
+  func aQueuedClearNeverForgetsASessionRecordedAfterIt() async throws {
+    let saver = InterruptSaver()
+    let journal = SessionJournal(store: InMemorySessionStore(), file: nil, saver: saver)
+    saver.record(.saved(saved))
+    try await journal.clear()
+    guard case .saved = saver.latest else {
+      Issue.record("a signal would act on \(saver.latest), forgetting the new session")
+      return
+    }
+  }
+
   @Test("Item 1: a fresh launch's sign-in screen leaves another instance's session alone")
   func noSessionBeforeAnyWasSeenIsNotASignOut() async throws {
     let directory = try directory()
