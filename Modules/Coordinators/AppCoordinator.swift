@@ -138,15 +138,13 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
   /// The screen of the stack element, presentation or modal `id`, on screen or in a hidden
   /// tab, asked of the flow that owns the route: no parent forwards the question.
   public func screen(for id: RouteID) -> Screen? {
-    let owner = router.routes.first { $0.id == id }?.owner
-    return (owner as? any ScreenFlow)?.screen
+    (router.owner(of: id) as? any ScreenFlow)?.screen
   }
 
   /// The screen on top of what is shown: the modal, else the sheet or alert, else the top of
   /// the stack on screen, else its root; with the route it belongs to, when it has one.
   public var topScreen: (screen: Screen, route: RouteID?)? {
-    let stack = router.shownStack
-    guard let id = router.modal.current?.id ?? stack.presentedID ?? stack.pathIDs.last else {
+    guard let id = router.topRoute else {
       return rootScreen.map { ($0, nil) }
     }
     return screen(for: id).map { ($0, id) }
@@ -159,7 +157,7 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
   public func perform<Value>(on route: RouteID?, _ intent: () async -> Value) async -> Value? {
     let owner: (any RouteOwner)? =
       if let route {
-        router.routes.first { $0.id == route }?.owner
+        router.owner(of: route)
       } else {
         switch flow {
         case .signedIn(let home): home

@@ -108,6 +108,13 @@ public final class AppRouter {
   /// Every route shown, hidden stacks' included, with its owner, for the consistency checker.
   public var routes: [RouteRecord] { containers.flatMap(\.routes) }
 
+  /// The owner of route `id`, in whichever stack or slot shows it, if the owner is alive.
+  /// Asks each concrete stack, so no record is built and no generic code runs unspecialised.
+  public func owner(of id: RouteID) -> (any RouteOwner)? {
+    modal.owner(of: id) ?? signedOut.owner(of: id) ?? recipes.owner(of: id)
+      ?? favorites.owner(of: id) ?? pantry.owner(of: id) ?? profile.owner(of: id)
+  }
+
   /// Shows `tab` with the stack it had when last shown; a sheet or alert over the tab on
   /// screen is dismissed first, in the same step. Refused to work that was cancelled.
   public func select(_ tab: AppTab) {
@@ -149,7 +156,7 @@ public final class AppRouter {
 
   /// The names of the stacks and slots that show a route now.
   private var filledContainers: [String] {
-    containers.filter { !$0.routes.isEmpty }.map(\.name)
+    containers.filter { !$0.isEmpty }.map(\.name)
   }
 
   /// Records the Recipes tab's search, part of its root and of the canonical URL.
@@ -168,12 +175,47 @@ public final class AppRouter {
       modal.dismiss()
       return true
     }
-    let stack = shownStack
+    return switch context {
+    case .signedOut: back(in: signedOut)
+    case .signedIn(.recipes): back(in: recipes)
+    case .signedIn(.favorites): back(in: favorites)
+    case .signedIn(.pantry): back(in: pantry)
+    case .signedIn(.profile): back(in: profile)
+    }
+  }
+
+  /// The route on top of what is shown: the modal, else the sheet or alert of the stack on
+  /// screen, else its top screen; `nil` when its root is on top.
+  public var topRoute: RouteID? {
+    if let modal = modal.current { return modal.id }
+    return switch context {
+    case .signedOut: signedOut.topID
+    case .signedIn(.recipes): recipes.topID
+    case .signedIn(.favorites): favorites.topID
+    case .signedIn(.pantry): pantry.topID
+    case .signedIn(.profile): profile.topID
+    }
+  }
+
+  /// Whether a sheet or alert is over the stack on screen.
+  public var showsPresentation: Bool {
+    switch context {
+    case .signedOut: signedOut.presentedID != nil
+    case .signedIn(.recipes): recipes.presentedID != nil
+    case .signedIn(.favorites): favorites.presentedID != nil
+    case .signedIn(.pantry): pantry.presentedID != nil
+    case .signedIn(.profile): profile.presentedID != nil
+    }
+  }
+
+  /// Back in one concrete stack, so that the stack's code runs specialised to its types rather
+  /// than through `any AnyRouteStack`, which looks up generic metadata on every call.
+  private func back<Element, Presentation>(in stack: RouteStack<Element, Presentation>) -> Bool {
     if stack.presentedID != nil {
       stack.dismiss()
       return true
     }
-    guard !stack.pathIDs.isEmpty else { return false }
+    guard stack.topID != nil else { return false }
     stack.pop()
     return true
   }

@@ -94,7 +94,7 @@ public final class HomeCoordinator: FlowCoordinator<Never, HomeCoordinator.Event
   /// takes only its own exits, so the tab bar and signing out wait until it closes; this is
   /// the one place that says so.
   public var isInterrupted: Bool {
-    router.shownStack.presentedID != nil || router.modal.current != nil
+    router.showsPresentation || router.modal.current != nil
   }
 
   /// Whether every tab's flow runs.

@@ -25,6 +25,11 @@ public protocol RouteContainer: AnyObject {
   var name: String { get }
   /// Every route it shows, bottom first, with its owner.
   var routes: [RouteRecord] { get }
+  /// Whether it shows no route.
+  var isEmpty: Bool { get }
+  /// The owner of `id` if this container shows it and the owner is alive; found without
+  /// building ``routes``, which a host asks for on every command.
+  func owner(of id: RouteID) -> (any RouteOwner)?
   /// Removes `id` if it is still shown: a presentation is dismissed; a stack element leaves
   /// together with everything above it.
   func remove(_ id: RouteID)

@@ -9,19 +9,17 @@ public final class RouteSlot<Destination: Hashable & Sendable>: RouteContainer, 
 
   /// The modal in the slot, with its identity.
   public var current: Routed<Destination>? {
-    registrar.access(self, keyPath: currentKey)
+    changes.access(.presentation)
     return stored
   }
 
   private var stored: Routed<Destination>? {
-    willSet { registrar.willSet(self, keyPath: currentKey) }
-    didSet { registrar.didSet(self, keyPath: currentKey) }
+    willSet { changes.willSet(.presentation) }
+    didSet { changes.didSet(.presentation) }
   }
   private weak var owner: (any RouteOwner)?
   private let ledger: RouteLedger
-  private let registrar = ObservationRegistrar()
-  /// Built once: a key path into a generic class is otherwise built on each use.
-  private let currentKey = \RouteSlot.current
+  private let changes = RouteChanges()
 
   /// Creates an empty slot called `name`, sharing identities and listeners with `ledger`.
   public init(_ name: String, ledger: RouteLedger) {
@@ -37,6 +35,14 @@ public final class RouteSlot<Destination: Hashable & Sendable>: RouteContainer, 
         id: stored.id, destination: AnyDestination(stored.destination), container: name,
         owner: owner)
     ]
+  }
+
+  /// Whether the slot is empty.
+  public var isEmpty: Bool { stored == nil }
+
+  /// The owner of the modal, if it is `id` and its owner is alive.
+  public func owner(of id: RouteID) -> (any RouteOwner)? {
+    stored?.id == id ? owner : nil
   }
 
   /// Fills the slot with `destination`, owned by `owner`, replacing any modal there.

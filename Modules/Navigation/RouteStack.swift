@@ -25,33 +25,29 @@ public final class RouteStack<Element: Hashable & Sendable, Presentation: Hashab
 
   /// The screens pushed over the root, bottom first, each with its identity.
   public var path: [Routed<Element>] {
-    registrar.access(self, keyPath: pathKey)
+    changes.access(.path)
     return storedPath
   }
 
   /// The sheet or alert over the top screen, with its identity.
   public var presented: Routed<Presentation>? {
-    registrar.access(self, keyPath: presentedKey)
+    changes.access(.presentation)
     return storedPresented
   }
 
   private var storedPath: [Routed<Element>] = [] {
-    willSet { registrar.willSet(self, keyPath: pathKey) }
-    didSet { registrar.didSet(self, keyPath: pathKey) }
+    willSet { changes.willSet(.path) }
+    didSet { changes.didSet(.path) }
   }
   private var storedPresented: Routed<Presentation>? {
-    willSet { registrar.willSet(self, keyPath: presentedKey) }
-    didSet { registrar.didSet(self, keyPath: presentedKey) }
+    willSet { changes.willSet(.presentation) }
+    didSet { changes.didSet(.presentation) }
   }
   private var owners: [Held] = []
   private var presentationOwner: Held?
   private var presentedOver: RouteID?
   private let ledger: RouteLedger
-  private let registrar = ObservationRegistrar()
-  /// Key paths into a generic class are built at run time on each use; the registrar's are
-  /// built once, here.
-  private let pathKey = \RouteStack.path
-  private let presentedKey = \RouteStack.presented
+  private let changes = RouteChanges()
 
   /// Creates an empty stack called `name`, sharing identities and listeners with `ledger`.
   public init(_ name: String, ledger: RouteLedger) {
@@ -82,6 +78,18 @@ public final class RouteStack<Element: Hashable & Sendable, Presentation: Hashab
           container: name, owner: presentationOwner.owner))
     }
     return records
+  }
+
+  /// The identity of the sheet or alert, else of the top screen; `nil` at the root.
+  public var topID: RouteID? { storedPresented?.id ?? storedPath.last?.id }
+
+  /// Whether the stack shows no screen and no presentation.
+  public var isEmpty: Bool { storedPath.isEmpty && storedPresented == nil }
+
+  /// The owner of `id`, a pushed screen or the presentation, if it is shown and alive.
+  public func owner(of id: RouteID) -> (any RouteOwner)? {
+    if let presentationOwner, presentationOwner.id == id { return presentationOwner.owner }
+    return owners.last { $0.id == id }?.owner
   }
 
   /// Pushes `element`, owned by `owner`, over the top screen.

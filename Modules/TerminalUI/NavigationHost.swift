@@ -48,7 +48,7 @@ public final class NavigationHost {
     afterEachCommand?()
     while let line = io.readCommand(
       prompt: io.isInteractive ? StandardTerminal.commandPrompt : "",
-      screenWords: runner.screenWords)
+      screenWords: io.isInteractive ? runner.screenWords : [])
     {
       beforeEachCommand?()
       guard let parsed = CommandParser.parse(line) else {
