@@ -1,17 +1,26 @@
 #!/usr/bin/env bash
 # Runs every benchmark in one go and prints one Markdown table: the in-process and process
 # figures from the release-built `cookbook-bench`, then the build figures measured here.
-# Every figure is a median over repeated runs. Nothing here is a test; see Docs/Performance.md.
+# Every figure shows its median, least and greatest over repeated runs, beside a baseline
+# measured in the same run or the calibration row. Nothing here is a test; see
+# Docs/Performance.md.
 #
-#   Scripts/bench.sh            everything (about 15 minutes on 2 cores)
-#   Scripts/bench.sh --smoke    tiny counts, debug products and no build figures, to check that
-#                               it all runs
+#   Scripts/bench.sh                everything but the first build (about 15 minutes on 2 cores)
+#   Scripts/bench.sh --smoke        tiny counts, debug products and no build figures, to check
+#                                   that it all runs
+#   Scripts/bench.sh --first-build [COMMIT]
+#                                   a fresh clone's `swift run cookbook`, then `swift test
+#                                   --parallel`, for HEAD and COMMIT (default: the commit before
+#                                   issue 24) in turn, 3 rounds (about 25 minutes)
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 smoke=""
 [[ "${1:-}" == "--smoke" ]] && smoke="--smoke"
+if [[ "${1:-}" == "--first-build" ]]; then
+  exec "$root/Scripts/first-build.sh" "${2:-662e465}"
+fi
 scratch="$root/.build/bench"
 results="$scratch/results.md"
 mkdir -p "$scratch"
@@ -19,6 +28,10 @@ mkdir -p "$scratch"
 now() { date +%s.%N; }
 since() { awk -v start="$1" -v end="$(now)" 'BEGIN { printf "%.3f", end - start }'; }
 median() { sort -g | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
+# "median s (least–greatest s)" of the seconds given one per line.
+spread() {
+  sort -g | awk '{ a[NR] = $1 } END { m = (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2; printf "%.1f s (%.1f–%.1f s)", m, a[1], a[NR] }'
+}
 
 if [[ -n "$smoke" ]]; then
   # The smoke run only checks that every benchmark builds and runs, so it uses the debug
@@ -32,6 +45,14 @@ else
     swift build -c release --scratch-path "$scratch" --product "$product" >&2
   done
   bin=$(swift build -c release --scratch-path "$scratch" --show-bin-path)
+  # The app as it ships: the Swift runtime and Foundation linked in (ADR 0047). The hello
+  # world is built that way too, for a like-for-like row.
+  for product in cookbook hello-baseline; do
+    swift build -c release --static-swift-stdlib --scratch-path "$scratch-static" \
+      --product "$product" >&2
+  done
+  static=$(swift build -c release --static-swift-stdlib --scratch-path "$scratch-static" \
+    --show-bin-path)
 fi
 
 {
@@ -40,7 +61,12 @@ fi
 } > "$results"
 
 echo "running cookbook-bench…" >&2
-"$bin/cookbook-bench" --cookbook "$bin/cookbook" --hello "$bin/hello-baseline" $smoke >> "$results"
+if [[ -n "$smoke" ]]; then
+  "$bin/cookbook-bench" --cookbook "$bin/cookbook" --hello "$bin/hello-baseline" --smoke >> "$results"
+else
+  "$bin/cookbook-bench" --cookbook "$static/cookbook" --cookbook-dynamic "$bin/cookbook" \
+    --hello "$bin/hello-baseline" --hello-static "$static/hello-baseline" >> "$results"
+fi
 
 if [[ -z "$smoke" ]]; then
   echo "measuring builds in a scratch copy…" >&2
@@ -67,8 +93,9 @@ if [[ -z "$smoke" ]]; then
   incremental_median=$(printf '%s\n' "${incremental[@]}" | median)
   share=$(awk -v a="$incremental_median" -v b="$clean_median" 'BEGIN { printf "%.1f", 100 * a / b }')
   verdict=$(awk -v s="$share" 'BEGIN { print (s <= 15) ? "met" : "**missed**" }')
-  printf '| incremental debug build after one function body in DetailFeature | %.1f s (%s%%); recompiled: %s| clean debug build: %.1f s | ≤ 15%% of the clean build | %s |\n' \
-    "$incremental_median" "$share" "$recompiled" "$clean_median" "$verdict" >> "$results"
+  printf '| incremental debug build after one function body in DetailFeature (3 runs) | %s, %s%% of the clean build; recompiled: %s| clean debug build: %s | ≤ 15%% of the clean build | %s |\n' \
+    "$(printf '%s\n' "${incremental[@]}" | spread)" "$share" "$recompiled" \
+    "$(printf '%s\n' "${clean[@]}" | spread)" "$verdict" >> "$results"
   cd "$root"
 
   swift build --build-tests >/dev/null
@@ -80,8 +107,8 @@ if [[ -z "$smoke" ]]; then
     swift test --parallel >"$scratch/swift-test-$run.log" 2>&1 || failed=$((failed + 1))
     tests+=("$(since "$start")")
   done
-  printf '| `swift test --parallel` on an up-to-date build | %.1f s | — | report it | %s |\n' \
-    "$(printf '%s\n' "${tests[@]}" | median)" \
+  printf '| `swift test --parallel` on an up-to-date build (3 runs) | %s | — | report it | %s |\n' \
+    "$(printf '%s\n' "${tests[@]}" | spread)" \
     "$([[ $failed -eq 0 ]] && echo reported || echo "**$failed of 3 runs failed**: $scratch/swift-test-*.log")" \
     >> "$results"
 fi

@@ -26,14 +26,14 @@ enum DeepStackBenchmark {
 
   @MainActor
   static func rows(depth: Int, repeats: Int) -> [Row] {
-    let routerTime = Measure.medianSeconds(repeats: repeats) {
+    let routerTime = Measure.spread(repeats: repeats) {
       let stack = IntegerStack.shown()
       let owner = SilentOwner()
       for value in 0..<depth { stack.push(value, owner: owner) }
       for _ in 0..<depth { stack.pop() }
       precondition(stack.path.isEmpty)
     }
-    let coordinatorTime = Measure.medianSeconds(repeats: repeats) {
+    let coordinatorTime = Measure.spread(repeats: repeats) {
       let stack = IntegerStack.shown()
       let parent = Parent()
       for value in 0..<depth { parent.startChild(Screen(stack: stack, value: value)) }
@@ -46,24 +46,24 @@ enum DeepStackBenchmark {
     return [
       Row(
         figure: "\(depth) pushes then \(depth) pops through the Router",
-        value: Format.duration(routerTime), baseline: "—", target: "≤ 0.5 s",
-        met: routerTime <= limit),
+        value: routerTime.text(Format.duration), baseline: "—", target: "≤ 0.5 s",
+        met: routerTime.median <= limit),
       Row(
         figure: "\(depth) pushes then \(depth) pops through coordinators that own each screen",
-        value: Format.duration(coordinatorTime), baseline: "—", target: "≤ 0.5 s",
-        met: coordinatorTime <= limit),
+        value: coordinatorTime.text(Format.duration), baseline: "—", target: "≤ 0.5 s",
+        met: coordinatorTime.median <= limit),
       Row(
         figure: "`where` (the canonical URL) at depth \(AppState.maximumStackDepth)",
-        value: Format.duration(deep), baseline: "depth 1: \(Format.duration(shallow))",
+        value: deep.text(Format.duration), baseline: "depth 1: \(shallow.text(Format.duration))",
         target: "reported (it prints every screen, so it grows with the URL)", met: nil),
     ]
   }
 
-  private static func whereTime(depth: Int, repeats: Int) -> Double {
+  private static func whereTime(depth: Int, repeats: Int) -> Spread {
     let state = AppState.recipes((0..<depth).map { .recipeDetail(id: "recipe-\($0)") })
     let count = 10_000
-    return Measure.medianSeconds(repeats: repeats) {
+    return Measure.spread(repeats: repeats) {
       for _ in 0..<count { blackHole(state.canonicalURL) }
-    } / Double(count)
+    }.map { $0 / Double(count) }
   }
 }

@@ -14,7 +14,7 @@ struct Row {
   }
 
   static let header = """
-    | figure | value (median) | baseline (same run) | target | result |
+    | figure | median (min–max) | baseline (same run) | target | result |
     |---|---|---|---|---|
     """
 }
