@@ -31,8 +31,12 @@ enum RouterBenchmark {
     return (0..<count).map { index in
       switch generator.next() % 4 {
       case 0 where depth < 20, 1 where depth == 0:
+        // A sheet or alert refuses a push (issue 19), so the sequence dismisses it instead.
+        guard !presented else {
+          presented = false
+          return .dismiss
+        }
         depth += 1
-        presented = false
         return .push(index)
       case 0, 1:
         depth -= 1
