@@ -35,10 +35,9 @@ public final class RouteStack<Element: Hashable & Sendable, Presentation: Hashab
     return storedPresented
   }
 
-  private var storedPath: [Routed<Element>] = [] {
-    willSet { changes.willSet(.path) }
-    didSet { changes.didSet(.path) }
-  }
+  /// Written only through ``changePath(_:)``: an observer on an array property copies the
+  /// whole array on every change.
+  private var storedPath: [Routed<Element>] = []
   private var storedPresented: Routed<Presentation>? {
     willSet { changes.willSet(.presentation) }
     didSet { changes.didSet(.presentation) }
@@ -105,27 +104,34 @@ public final class RouteStack<Element: Hashable & Sendable, Presentation: Hashab
     }
     let id = ledger.nextID()
     ledger.change(.push(element, on: name)) {
-      storedPath.append(Routed(id: id, destination: element))
+      changePath { $0.append(Routed(id: id, destination: element)) }
       owners.append(Held(id: id, owner: owner))
       owner.routeAdded(id, in: self)
     }
     return id
   }
 
-  /// Pops the top screen, dismissing a presentation over it; nothing when the storedPath is empty.
+  /// Changes the pushed screens in place, telling Observation before and after.
+  private func changePath(_ change: (inout [Routed<Element>]) -> Void) {
+    changes.willSet(.path)
+    change(&storedPath)
+    changes.didSet(.path)
+  }
+
+  /// Pops the top screen, dismissing a presentation over it; nothing when the path is empty.
   public func pop() {
     guard !storedPath.isEmpty else { return }
     ledger.change(.pop(name)) {
       dismissPresentation()
-      storedPath.removeLast()
+      changePath { $0.removeLast() }
       ledger.leave([owners.removeLast().departure])
     }
   }
 
-  /// Keeps only the screens of `newPath`, in order, as a platform writes its storedPath after a
+  /// Keeps only the screens of `newPath`, in order, as a platform writes its path after a
   /// swipe back or a back menu, or as a removal of some screens from the middle; every other
   /// screen leaves in one step, top first.
-  /// - Returns: whether `newPath` was accepted: it must hold screens of this storedPath, in its
+  /// - Returns: whether `newPath` was accepted: it must hold screens of this path, in its
   ///   order, and nothing new.
   @discardableResult
   public func setPath(_ newPath: [Routed<Element>]) -> Bool {
@@ -147,19 +153,20 @@ public final class RouteStack<Element: Hashable & Sendable, Presentation: Hashab
       let keptIDs = Set(ids)
       if let presentedOver, !keptIDs.contains(presentedOver) { dismissPresentation() }
       ledger.leave(owners.reversed().filter { !keptIDs.contains($0.id) }.map { $0.departure })
-      storedPath = kept.map { storedPath[$0] }
+      let path = storedPath
+      changePath { $0 = kept.map { path[$0] } }
       owners = kept.map { owners[$0] }
     }
     return true
   }
 
-  /// Empties the storedPath and the presentation in one step.
+  /// Empties the path and the presentation in one step.
   public func removeAll() {
     guard !storedPath.isEmpty || storedPresented != nil else { return }
     ledger.change(.setPath(name, count: 0)) {
       dismissPresentation()
       ledger.leave(owners.reversed().map { $0.departure })
-      storedPath.removeAll()
+      changePath { $0.removeAll() }
       owners.removeAll()
     }
   }
@@ -190,7 +197,7 @@ public final class RouteStack<Element: Hashable & Sendable, Presentation: Hashab
     return id
   }
 
-  /// Dismisses the sheet or alert, if one is storedPresented.
+  /// Dismisses the sheet or alert, if one is presented.
   public func dismiss() {
     guard storedPresented != nil else { return }
     ledger.change(.dismiss(name)) { dismissPresentation() }
@@ -218,13 +225,13 @@ public final class RouteStack<Element: Hashable & Sendable, Presentation: Hashab
 public protocol AnyRouteStack: RouteContainer {
   /// The identities of the pushed screens, bottom first.
   var pathIDs: [RouteID] { get }
-  /// The identity of the sheet or alert, if one is storedPresented.
+  /// The identity of the sheet or alert, if one is presented.
   var presentedID: RouteID? { get }
   /// Pops the top screen.
   func pop()
   /// Dismisses the sheet or alert.
   func dismiss()
-  /// Keeps only the screens `ids` names, in order; returns whether that was a shorter storedPath
+  /// Keeps only the screens `ids` names, in order; returns whether that was a shorter path
   /// of this stack.
   @discardableResult
   func keep(_ ids: [RouteID]) -> Bool
