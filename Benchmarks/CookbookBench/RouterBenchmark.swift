@@ -94,12 +94,14 @@ enum RouterBenchmark {
       { arrayDepth = runArray(operations) })
     precondition(routerDepth == arrayDepth, "the router and the array disagree")
     let ratio = Spread.ratios(router, to: array)
-    let perSecond = { (seconds: Double) in Format.rate(Double(count) / seconds) }
+    let rates = { (seconds: [Double]) in
+      Spread(seconds.map { Double(count) / $0 }).text(Format.rate)
+    }
     return [
       Row(
         figure: "Router: \(count) mixed push/pop/present/dismiss, ratio to a bare Array",
-        value: "\(ratio.text { Format.number($0) + "×" }); \(Spread(router).text(perSecond))",
-        baseline: "bare Array of the same operations: \(Spread(array).text(perSecond))",
+        value: "\(ratio.text { Format.number($0) + "×" }); \(rates(router))",
+        baseline: "bare Array of the same operations: \(rates(array))",
         target: "≤ 5× the Array", met: ratio.median <= 5)
     ]
   }

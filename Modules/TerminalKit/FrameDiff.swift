@@ -29,28 +29,36 @@ public struct FrameDiff: Hashable, Sendable {
       }
       return
     }
+    let columns = next.columns
     var runs: [Run] = []
-    for row in 0..<next.rows {
-      var column = 0
-      while column < next.columns {
-        guard previous[row, column] != next[row, column] else {
-          column += 1
-          continue
+    // Cells are compared in place, through the arrays' buffers: a subscript would copy each
+    // cell, and a frame at 200×60 compares 12,000 of them.
+    previous.cells.withUnsafeBufferPointer { before in
+      next.cells.withUnsafeBufferPointer { after in
+        for row in 0..<next.rows {
+          let base = row * columns
+          var column = 0
+          while column < columns {
+            guard before[base + column] != after[base + column] else {
+              column += 1
+              continue
+            }
+            var start = column
+            while start > 0, after[base + start].isContinuation { start -= 1 }
+            var end = column + 1
+            var scan = end
+            while scan < columns, scan - end <= Self.mergeGap {
+              if before[base + scan] != after[base + scan] { end = scan + 1 }
+              scan += 1
+            }
+            while end < columns, after[base + end].isContinuation { end += 1 }
+            runs.append(
+              Run(
+                position: Frame.Position(row: row, column: start),
+                cells: Array(after[(base + start)..<(base + end)])))
+            column = end
+          }
         }
-        var start = column
-        while start > 0, next[row, start].isContinuation { start -= 1 }
-        var end = column + 1
-        var scan = end
-        while scan < next.columns, scan - end <= Self.mergeGap {
-          if previous[row, scan] != next[row, scan] { end = scan + 1 }
-          scan += 1
-        }
-        while end < next.columns, next[row, end].isContinuation { end += 1 }
-        runs.append(
-          Run(
-            position: Frame.Position(row: row, column: start),
-            cells: (start..<end).map { next[row, $0] }))
-        column = end
       }
     }
     self.runs = runs
