@@ -55,9 +55,9 @@ runs=${1:-120}
 instances=${2:-2}
 root=$(cd "$(dirname "$0")/.." && pwd)
 if [[ -z "${COOKBOOK:-}" ]]; then
-  scratch=${SCRATCH:-$root/.build}
-  nice -n 10 swift build -c release --product cookbook --scratch-path "$scratch" >&2 || exit 1
-  COOKBOOK="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/cookbook"
+  scratch=${SCRATCH:-$root/.build/static}
+  nice -n 10 swift build -c release --static-swift-stdlib --product cookbook --scratch-path "$scratch" >&2 || exit 1
+  COOKBOOK="$(swift build -c release --static-swift-stdlib --scratch-path "$scratch" --show-bin-path)/cookbook"
 fi
 work=$(mktemp -d "${TMPDIR:-/tmp}/soak.XXXXXX")
 # Only the script itself cleans up: a subshell killed before it resets its traps would run an
