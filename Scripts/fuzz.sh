@@ -17,15 +17,15 @@ mkdir -p "$work/corpus" "$work/src"
 
 case "$target" in
   deeplink)
-    # The destination map lives in Coordinators; compiled here as one module with Navigation,
-    # so its `import Navigation` lines are dropped.
-    for file in AppDestinations.swift AppDestinations+DeepLink.swift; do
+    # The typed state and its link grammar live in Coordinators; compiled here as one module
+    # with Navigation, so their `import Navigation` lines are dropped.
+    for file in AppState.swift AppState+URL.swift AppDestinations.swift; do
       grep -v '^import Navigation$' "$root/Modules/Coordinators/$file" > "$work/src/$file"
     done
     sources=("$root"/Modules/Navigation/*.swift "$work"/src/*.swift "$root/Fuzz/DeepLinkFuzzer/main.swift")
     ;;
   command)
-    sources=("$root"/Modules/TerminalCommands/{Command,CommandParser,SafeText}.swift "$root/Fuzz/CommandFuzzer/main.swift")
+    sources=("$root"/Modules/TerminalCommands/{Command,CommandParser,SafeText,HostPhrasing}.swift "$root/Fuzz/CommandFuzzer/main.swift")
     ;;
   *) usage ;;
 esac

@@ -1,5 +1,6 @@
 // libFuzzer entry point for the command parser. Built by Scripts/fuzz.sh together with
-// Command.swift, CommandParser.swift and SafeText.swift from Modules/TerminalUI.
+// Command.swift, CommandParser.swift, SafeText.swift and HostPhrasing.swift from
+// Modules/TerminalCommands.
 
 /// Parses one input as a typed line; any message shown back must be free of control codes.
 @_cdecl("LLVMFuzzerTestOneInput")

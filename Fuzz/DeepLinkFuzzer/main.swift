@@ -1,5 +1,5 @@
 // libFuzzer entry point for the URL grammar: DeepLink parsing plus the app's destination map.
-// Built by Scripts/fuzz.sh together with Modules/Navigation and the two AppDestinations files.
+// Built by Scripts/fuzz.sh together with Modules/Navigation and the state files of Coordinators.
 
 /// Parses one input as a link; a link that parses must round-trip through its canonical URL.
 @_cdecl("LLVMFuzzerTestOneInput")
