@@ -169,7 +169,7 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "ExplorerTests", dependencies: ["Explorer", "ServicesLive"], swiftSettings: strict),
-    .testTarget(name: "ArchitectureTests", swiftSettings: strict),
+    .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"], swiftSettings: strict),
   ]
     // Features: view models and their navigation protocols, each with its test target
     + features.map { feature in

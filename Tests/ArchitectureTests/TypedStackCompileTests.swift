@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Each tab's stack takes only its own destinations, and the compiler says so: a snippet that
@@ -41,18 +42,14 @@ struct TypedStackCompileTests {
       .appendingPathComponent("typed-stack-\(UUID().uuidString).swift")
     try (Self.prelude + body).write(to: source, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: source) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, source.path,
-    ]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, output)
+    // Subprocess, not Foundation's Process, which leaks a weak reference LeakSanitizer reports.
+    let process = try Subprocess(
+      executable: "/usr/bin/env",
+      arguments: ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, source.path],
+      environment: ProcessInfo.processInfo.environment)
+    process.closeInput()
+    let output = process.waitForOutput() + process.waitForErrorOutput()
+    return (process.waitForExit(), output)
   }
 
   /// The `Modules` folder of the build that made this test bundle.

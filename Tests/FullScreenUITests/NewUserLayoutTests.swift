@@ -93,9 +93,10 @@ struct NewUserLayoutTests {
 
   @Test func theTraceNamesWhatAFlowFinishedWithInWords() async {
     let harness = FullScreenHarness(showsTracePane: true)
-    harness.app.trace = { [host = harness.host] event in
+    // Weakly: the host holds the app, and the app would hold this closure.
+    harness.app.trace = { [weak host = harness.host] event in
       if case .finished(let name, let result, _) = event {
-        host.trace("[finish] \(name) → \(result)")
+        host?.trace("[finish] \(name) → \(result)")
       }
     }
     await harness.app.launch()

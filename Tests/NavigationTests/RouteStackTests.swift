@@ -159,7 +159,10 @@ struct RouteStackTests {
     let stack = stacks.make()
     stack.push("a", owner: owner("a"))
     var seen: [(RouterCall, Int, [String])] = []
-    stacks.ledger.listen { [log] call in seen.append((call, stack.path.count, log.removed)) }
+    // Weakly: the stack holds the ledger, which holds its listeners.
+    stacks.ledger.listen { [log, weak stack] call in
+      seen.append((call, stack?.path.count ?? -1, log.removed))
+    }
     stack.pop()
     #expect(seen.count == 1)
     #expect(seen.first?.0 == .pop("list"))
