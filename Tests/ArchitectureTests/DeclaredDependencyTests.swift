@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every target declares, in Package.swift, every module of the package that it imports. The
@@ -38,18 +39,19 @@ struct DeclaredDependencyTests {
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("cookbook-dump-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: scratch) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swift", "package", "dump-package", "--scratch-path", scratch.path]
-    process.currentDirectoryURL = SourceTree.root
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
-    return data
+    // Subprocess, not Foundation's Process, which leaks a weak reference LeakSanitizer reports.
+    let process = try Subprocess(
+      executable: "/usr/bin/env",
+      arguments: [
+        "swift", "package", "--package-path", SourceTree.root.path, "dump-package",
+        "--scratch-path", scratch.path,
+      ],
+      environment: ProcessInfo.processInfo.environment)
+    process.closeInput()
+    let output = process.waitForOutput()
+    _ = process.waitForErrorOutput()
+    #expect(process.waitForExit() == 0)
+    return Data(output.utf8)
   }
 
   /// The modules imported at the top of each Swift file under `folder` (not those named in a
