@@ -25,13 +25,7 @@ scratch="$root/.build/bench"
 results="$scratch/results.md"
 mkdir -p "$scratch"
 
-now() { date +%s.%N; }
-since() { awk -v start="$1" -v end="$(now)" 'BEGIN { printf "%.3f", end - start }'; }
-median() { sort -g | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
-# "median s (least–greatest s)" of the seconds given one per line.
-spread() {
-  sort -g | awk '{ a[NR] = $1 } END { m = (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2; printf "%.1f s (%.1f–%.1f s)", m, a[1], a[NR] }'
-}
+source "$root/Scripts/timing.sh"
 
 if [[ -n "$smoke" ]]; then
   # The smoke run only checks that every benchmark builds and runs, so it uses the debug

@@ -32,15 +32,20 @@ struct HangUpEndToEndTests {
     return nil
   }
 
+  /// Starts the app on `pty`, as xterm, on this test's state directory, with `arguments`.
+  private func start(at pty: PseudoTerminal, arguments: [String] = []) throws -> pid_t {
+    var environment = ProcessInfo.processInfo.environment
+    environment["TERM"] = "xterm-256color"
+    return try pty.spawn(
+      CookbookProcess.binary.path,
+      arguments: ["--state-dir", cookbook.stateDirectory.path] + arguments,
+      environment: environment)
+  }
+
   @Test("Finding 10: a terminal that hangs up ends line mode with 129, the location saved")
   func aTerminalThatHangsUpEndsLineModeWith129() throws {
     let pty = try PseudoTerminal()
-    var environment = ProcessInfo.processInfo.environment
-    environment["TERM"] = "xterm-256color"
-    let child = try pty.spawn(
-      CookbookProcess.binary.path,
-      arguments: ["--state-dir", cookbook.stateDirectory.path, "--line"],
-      environment: environment)
+    let child = try start(at: pty, arguments: ["--line"])
     #expect(pty.waitFor("› "))
     pty.type("login demo demo-pass-1\r")
     pty.type("open cookbook://recipes/tiramisu\r")
@@ -56,12 +61,7 @@ struct HangUpEndToEndTests {
   @Test("Finding 10: Ctrl-D at a terminal that is still there is the end of input, exit 0")
   func ctrlDAtALiveTerminalStillEndsWith0() throws {
     let pty = try PseudoTerminal()
-    var environment = ProcessInfo.processInfo.environment
-    environment["TERM"] = "xterm-256color"
-    let child = try pty.spawn(
-      CookbookProcess.binary.path,
-      arguments: ["--state-dir", cookbook.stateDirectory.path, "--line"],
-      environment: environment)
+    let child = try start(at: pty, arguments: ["--line"])
     #expect(pty.waitFor("› "))
     pty.type("\u{4}")
     #expect(pty.waitForExit(of: child) == 0)
@@ -70,12 +70,8 @@ struct HangUpEndToEndTests {
   @Test("Finding 10: a terminal that hangs up ends the full-screen app with 129, location saved")
   func aTerminalThatHangsUpEndsTheFullScreenAppWith129() throws {
     let pty = try PseudoTerminal()
-    var environment = ProcessInfo.processInfo.environment
-    environment["TERM"] = "xterm-256color"
     _ = try cookbook.run("login demo demo-pass-1", "open cookbook://recipes/tiramisu")
-    let child = try pty.spawn(
-      CookbookProcess.binary.path, arguments: ["--state-dir", cookbook.stateDirectory.path],
-      environment: environment)
+    let child = try start(at: pty)
     #expect(pty.waitFor("cookbook://recipes/tiramisu"))
     pty.hangUp()
     #expect(waitForExit(of: child) == 129)
