@@ -26,7 +26,9 @@ def test_the_chosen_order_reorders_the_recipe_list():
 
 
 def test_an_expired_session_asks_to_sign_in_again_and_the_same_user_gets_everything_back():
-    app = signed_in_app("--session-ttl", "6")
+    # Long enough for the steps before Settings on a slow machine (6 s expired on the way once),
+    # short enough that the wait for the dialog below sees it.
+    app = signed_in_app("--session-ttl", "12")
     try:
         app.button("Spaghetti Carbonara")
         app.button("Author: Giulia Romano")
