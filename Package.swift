@@ -3,10 +3,6 @@ import PackageDescription
 
 let strict: [SwiftSetting] = [
   .treatAllWarnings(as: .error), .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
-  // Lets the optimiser specialise generic code, such as StackRouter<AppDestinations>, in the
-  // module that uses it; without it, release builds look up generic metadata on every call.
-  // See Docs/Performance.md.
-  .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release)),
 ]
 
 /// The feature modules: each holds view models and their navigation protocols, knows only
@@ -17,13 +13,17 @@ let featureDependencies = features.map { Target.Dependency.target(name: $0) }
 
 let package = Package(
   name: "Cookbook",
-  platforms: [.macOS(.v15)],
+  // The core (CookbookCore) needs iOS 17 and macOS 14 (Observation); the terminal app needs
+  // macOS 15 (Synchronization). ArchitectureTests refuses newer APIs in the core (ADR 0048).
+  platforms: [.iOS(.v17), .macOS(.v15)],
   products: [
     .executable(name: "cookbook", targets: ["cookbook"]),
-    // What another host (the GTK desktop package) builds on: the core and its wording
+    // What another host builds on: the navigation core, the features and their wording, which
+    // port to iOS and macOS as they are
     .library(
-      name: "CookbookCore",
-      targets: ["Navigation", "Services", "ServicesLive", "Coordinators", "Phrasebook"] + features),
+      name: "CookbookCore", targets: ["Navigation", "Services", "Coordinators", "Phrasebook"] + features),
+    // The live services over the state directory, for the apps on this machine
+    .library(name: "CookbookLive", targets: ["ServicesLive"]),
   ],
   targets: [
     // Navigation core
@@ -109,6 +109,7 @@ let package = Package(
       name: "Explorer",
       dependencies: [
         "TerminalUI", "TerminalCommands", "Coordinators", "Navigation", "Services", "ServicesLive",
+        "AppTesting",
       ],
       path: "Tools/Explorer", swiftSettings: strict),
     .executableTarget(
@@ -119,6 +120,12 @@ let package = Package(
     .target(
       name: "TestSupport", dependencies: ["Navigation", "Services", "TerminalKit"],
       path: "Tests/TestSupport", swiftSettings: strict),
+    // The app on fakes, and the invariants the types cannot rule out, for every suite that
+    // drives the whole core and for the explorer
+    .target(
+      name: "AppTesting",
+      dependencies: ["Coordinators", "Navigation", "Services", "TestSupport"] + featureDependencies,
+      path: "Tests/AppTesting", swiftSettings: strict),
     .testTarget(
       name: "NavigationTests", dependencies: ["Navigation", "TestSupport"],
       swiftSettings: strict),
@@ -129,7 +136,8 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "CoordinatorsTests",
-      dependencies: ["Coordinators", "Navigation", "Services", "TestSupport"] + featureDependencies,
+      dependencies: ["Coordinators", "Navigation", "Services", "TestSupport", "AppTesting"]
+        + featureDependencies,
       swiftSettings: strict),
     .testTarget(
       name: "PhrasebookTests", dependencies: ["Phrasebook", "Services"] + featureDependencies,
@@ -150,14 +158,14 @@ let package = Package(
       name: "TerminalUITests",
       dependencies: [
         "TerminalUI", "TerminalCommands", "TerminalKit", "Coordinators", "Navigation", "Services",
-        "TestSupport",
+        "TestSupport", "AppTesting",
       ],
       swiftSettings: strict),
     .testTarget(
       name: "FullScreenUITests",
       dependencies: [
         "FullScreenUI", "TerminalKit", "TerminalCommands", "Coordinators", "Navigation", "Services",
-        "AuthFeature", "HomeFeature", "DetailFeature", "TestSupport",
+        "AuthFeature", "HomeFeature", "DetailFeature", "TestSupport", "AppTesting",
       ],
       swiftSettings: strict),
     .testTarget(

@@ -39,6 +39,8 @@ final class Tracing {
     case .decided(let event, let cause, let coordinator, let decision, let depth):
       self.depth = depth
       emit("event", depth: depth, "\(cause) → \(coordinator): \(event) ⇒ \(decision)")
+    case .reported(let event, let name, let depth):
+      emit("report", depth: depth, "\(name): \(event)")
     case .finished(let name, let result, let depth):
       emit("finish", depth: depth, "\(name) → \(result)")
     case .ended(let name, let depth):

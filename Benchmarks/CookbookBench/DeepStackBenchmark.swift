@@ -21,7 +21,9 @@ enum DeepStackBenchmark {
       self.value = value
     }
 
-    func start() { stack.push(value, owner: self) }
+    override var endsWithItsScreens: Bool { true }
+
+    func start() { stack.push(value, over: stack.pathIDs.last, owner: self) }
   }
 
   @MainActor
@@ -29,7 +31,7 @@ enum DeepStackBenchmark {
     let routerTime = Measure.spread(repeats: repeats) {
       let stack = IntegerStack.shown()
       let owner = SilentOwner()
-      for value in 0..<depth { stack.push(value, owner: owner) }
+      for value in 0..<depth { stack.push(value, over: stack.pathIDs.last, owner: owner) }
       for _ in 0..<depth { stack.pop() }
       precondition(stack.path.isEmpty)
     }

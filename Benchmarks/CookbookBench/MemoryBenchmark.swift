@@ -35,7 +35,7 @@ enum MemoryBenchmark {
     var afterWarmUp = 0
     for cycle in 1...cycles {
       try await runCycle(
-        app, sampling: cycle.isMultiple(of: 1000) ? { sampled.append(WeakBox($0)) } : nil)
+        app, router: router, sampling: cycle.isMultiple(of: 1000) ? { sampled.append(WeakBox($0)) } : nil)
       if cycle == warmUp { afterWarmUp = Measure.residentBytes() }
     }
     let growth = Measure.residentBytes() - afterWarmUp
@@ -51,7 +51,7 @@ enum MemoryBenchmark {
   }
 
   private static func runCycle(
-    _ app: AppCoordinator, sampling: ((AnyObject) -> Void)?
+    _ app: AppCoordinator, router: AppRouter, sampling: ((AnyObject) -> Void)?
   ) async throws {
     guard case .signedOut(let auth) = app.flow else { throw BenchmarkError("not signed out") }
     await auth.signInViewModel.signInTapped(username: "demo", password: "any")
@@ -61,15 +61,12 @@ enum MemoryBenchmark {
     }
     if let sample = sampling {
       sample(home)
-      for tab in home.tabs.values {
-        sample(tab)
-        for detail in tab.details {
-          sample(detail)
-          sample(detail.viewModel)
-        }
+      for tab in home.tabs { sample(tab) }
+      for stack in router.ledger.stacks {
+        for id in stack.pathIDs { if let model = stack.model(of: id) { sample(model) } }
       }
     }
-    await home.profile?.viewModel.signOutTapped()
+    await home.profile.viewModel.signOutTapped()
   }
 }
 

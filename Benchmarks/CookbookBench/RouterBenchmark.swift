@@ -57,7 +57,7 @@ enum RouterBenchmark {
     let owner = SilentOwner()
     for operation in operations {
       switch operation {
-      case .push(let value): stack.push(value, owner: owner)
+      case .push(let value): stack.push(value, over: stack.pathIDs.last, owner: owner)
       case .pop: stack.pop()
       case .present(let value): stack.present(value, over: stack.path.last?.id, owner: owner)
       case .dismiss: stack.dismiss()
@@ -110,20 +110,12 @@ enum RouterBenchmark {
 /// An owner that keeps no bookkeeping, so the figure measures the router alone.
 @MainActor
 final class SilentOwner: RouteOwner {
-  let name = "SilentOwner"
-  let children: [any CoordinatorNode] = []
-  let parent: (any CoordinatorNode)? = nil
-  let screens: [String] = []
-  let routes: [RouteID] = []
-  let stackName: String? = nil
   let isFinished = false
-  func end() {}
-  func routeAdded(_ id: RouteID, in container: any RouteContainer) {}
+  func routeAdded(_ id: RouteID, in ledger: RouteLedger) {}
   func routeRemoved(_ id: RouteID) {}
   func perform<Value: Sendable>(
     for route: RouteID?, _ body: @escaping @MainActor () async -> Value
   ) -> Task<Value, Never>? { nil }
-  func run<Value>(owning route: RouteID?, _ body: () async -> Value) async -> Value? { nil }
 }
 
 /// SplitMix64, for a fixed operation sequence.

@@ -35,7 +35,7 @@ public final class ForgotPasswordViewModel {
     emailError = EmailAddress.problem(with: address)
     guard emailError == nil else { return }
     status = .sending
-    navigation?.passwordResetRequested(for: address)
+    navigation?.passwordResetRequested(for: address, on: self)
   }
 
   /// The link could not be sent: the screen says why and takes an address again.

@@ -5,8 +5,6 @@ import Services
 public protocol SignInNavigating: AnyObject {
   /// The credentials were accepted.
   func signInSucceeded(with session: Session)
-  /// The user asked to reset a forgotten password.
-  func forgotPasswordRequested()
   /// The user gave up signing in where that is possible.
   func signInCancelled()
 }

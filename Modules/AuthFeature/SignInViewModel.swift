@@ -75,16 +75,6 @@ public final class SignInViewModel {
     navigation?.signInCancelled()
   }
 
-  /// Whether the screen offers a password reset: not over the preserved tabs, where the
-  /// flow has nowhere to push it.
-  public var offersPasswordReset: Bool { !isCancellable }
-
-  /// Reports that the user wants to reset a forgotten password, where the screen offers it.
-  public func forgotPasswordTapped() {
-    guard offersPasswordReset else { return }
-    navigation?.forgotPasswordRequested()
-  }
-
   private static func problem(with value: String) -> FieldProblem? {
     if value.isEmpty { return .missing }
     let hasControl = value.unicodeScalars.contains { $0.properties.generalCategory == .control }

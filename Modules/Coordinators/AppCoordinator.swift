@@ -1,5 +1,6 @@
 import AuthFeature
 import Navigation
+import Observation
 import Services
 
 /// The root of the coordinator tree. Its flow is an enum, signed out or signed in, chosen at
@@ -7,10 +8,10 @@ import Services
 /// the flow that ended with everything it owned. It alone changes the context and fills the
 /// global slot.
 ///
-/// What follows a child's result asynchronously (settling a new user in, saving, opening a
-/// parked link) is work the new flow owns, so a sign-out cancels it; a link is work of the
-/// signed-in flow and of the place it was opened from (`LinkWork`).
+/// A link is work of the signed-in flow, so a sign-out cancels it; a newer link or an expiry
+/// cancels it too, and one that finds the app moved while it checked its screens does nothing.
 @MainActor
+@Observable
 public final class AppCoordinator: FlowCoordinator<Never, Never> {
   /// The two contexts the app can be in.
   public enum Flow {
@@ -20,36 +21,24 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
     case signedIn(HomeCoordinator)
   }
 
-  /// What fills the global slot at the root, above every tab.
-  public enum Slot {
-    /// Signing in again after an expiry, over the preserved tabs.
-    case signInAgain(SignInAgainCoordinator)
-    /// The welcome.
-    case welcome(WelcomeCoordinator)
-  }
-
   /// The current context; `nil` only before ``launch()``.
   public private(set) var flow: Flow?
-  /// The flow in the global slot, if any.
-  public private(set) var slot: Slot?
   /// Something to tell the user that no single screen owns; see ``AppNotice``.
   public private(set) var notice: AppNotice?
   /// Receives warnings that are not about a command, such as a damaged state file.
-  public var warn: @MainActor (String) -> Void = { _ in }
-  /// Called on the main actor when the app decides what a save would write (before the
-  /// session or the flow changes the screen, and when it asks for a save), never when a queued
-  /// write runs, so a signal handler saves what is true when it arrives; a sign-out it cannot
-  /// record returns the error, and the app stays signed in and says so.
-  public var snapshotDidChange: @MainActor (SavedSession?) -> ServiceError? = { _ in nil }
+  @ObservationIgnored public var warn: @MainActor (String) -> Void = { _ in }
+  /// Called when the app decides what a save would write (before the session or the flow
+  /// changes the screen), so a signal handler saves what is true when it arrives; a sign-out it
+  /// cannot record returns the error, and the app stays signed in and says so.
+  @ObservationIgnored public var snapshotDidChange: @MainActor (SavedSession?) -> ServiceError? = {
+    _ in nil
+  }
 
-  private let router: AppRouter
-  private let services: AppServices
-  private let welcome: WelcomePolicy
-  private let link = LinkWork()
-  private var parkedLink: AppState?
-  /// The last write of the saved session, so each write starts after the one before: a save
-  /// begun before a sign-out can never land after the sign-out's clear.
-  private var lastSessionWrite: Task<Void, Never>?
+  @ObservationIgnored private let router: AppRouter
+  @ObservationIgnored private let services: AppServices
+  @ObservationIgnored private let welcome: WelcomePolicy
+  @ObservationIgnored private var parkedLink: AppState?
+  @ObservationIgnored private var link: Task<LinkOutcome, Never>?
 
   /// Creates the app's coordinator; nothing is shown until ``launch()``. `welcome` says when
   /// the welcome fills the global slot, which is the host's to decide.
@@ -71,54 +60,39 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
     {
       notice = .savedLocationNotRestored(refusal)
     }
-    if !saved.session.isValid(at: services.clock.now()) { await expireSessionIfNeeded() }
+    await expireSessionIfNeeded()
   }
 
-  /// When the session has run out, fills the global slot with sign-in over the tabs, in one
-  /// root-level transition that keeps everything under it; returns whether it did.
+  /// When the session has run out, fills the global slot with sign-in over the tabs, keeping
+  /// everything under it; returns whether it did.
   @discardableResult
   public func expireSessionIfNeeded() async -> Bool {
     guard case .signedIn(let home) = flow, !isSigningInAgain,
       !home.session.isValid(at: services.clock.now())
     else { return false }
-    decide(FlowEvent.sessionExpired, cause: .expiry, FlowDecision.signInOverTheTabs)
-    link.cancel()
-    let flow = SignInAgainCoordinator(
+    decide("sessionExpired", cause: .expiry, Decision.signInOverTheTabs)
+    link?.cancel()
+    router.modal.dismiss()
+    let signIn = SignInAgainCoordinator(
       expiredUser: home.session.user, slot: router.modal, services: services)
-    guard startChild(flow, onFinish: { [weak self] in self?.signInAgainEnded(with: $0) }) else {
+    guard startChild(signIn, onFinish: { [weak self] in self?.signInAgainEnded(with: $0) }) else {
       return false
     }
-    slot = .signInAgain(flow)
     await save(SavedSession(session: home.session, location: router.canonicalURL))
     return true
   }
 
   /// Whether the global slot asks the expired user to sign in again.
-  public var isSigningInAgain: Bool {
-    if case .signInAgain = slot { true } else { false }
-  }
+  public var isSigningInAgain: Bool { router.modal.presented?.destination == .signIn }
 
-  /// Fills the global slot with the welcome for the signed-in user.
+  /// Fills the global slot with the welcome for the signed-in user, and remembers that they
+  /// saw it.
   public func showWelcome(cause: TraceCause) {
-    guard case .signedIn(let home) = flow, slot == nil else { return }
-    decide(FlowEvent.welcomeRequested, cause: cause, FlowDecision.showTheWelcome)
+    guard case .signedIn(let home) = flow, router.modal.presented == nil else { return }
+    decide("welcomeRequested", cause: cause, Decision.showTheWelcome)
     let user = home.session.user
-    let flow = WelcomeCoordinator(user: user, slot: router.modal)
-    let started = startChild(
-      flow,
-      onFinish: { [weak self, weak home] in
-        home?.perform { await self?.rememberWelcomeSeen(by: user) }
-      })
-    if started { slot = .welcome(flow) }
-  }
-
-  /// Lets go of the flow in the global slot once it is released.
-  public override func childReleased(_ child: any CoordinatorNode) {
-    switch slot {
-    case .signInAgain(let flow) where flow === child: slot = nil
-    case .welcome(let flow) where flow === child: slot = nil
-    default: break
-    }
+    guard startChild(WelcomeCoordinator(user: user, slot: router.modal)) else { return }
+    home.perform { [weak self] in await self?.rememberWelcomeSeen(by: user) }
   }
 
   /// The signed-in session, if any; an expired one while the user is asked to sign in again.
@@ -127,51 +101,59 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
   }
 
   /// The screen at the root of the stack on screen.
-  public var rootScreen: Screen? {
+  public var rootScreen: (any ScreenModel)? {
     switch flow {
-    case .signedOut(let auth): .signIn(auth.signInViewModel)
-    case .signedIn(let home): home.rootScreen
+    case .signedOut(let auth): auth.rootScreen
+    case .signedIn(let home): home.shownFlow.rootScreen
     case nil: nil
     }
   }
 
-  /// The screen of the stack element, presentation or modal `id`, on screen or in a hidden
-  /// tab, asked of the flow that owns the route: no parent forwards the question.
-  public func screen(for id: RouteID) -> Screen? {
-    (router.owner(of: id) as? any ScreenFlow)?.screen
+  /// The screen on top of what is shown, with its route: the modal, else the sheet or alert,
+  /// else the top of the stack on screen, else its root, whose route is `nil`.
+  public var topScreen: (screen: any ScreenModel, route: RouteID?)? {
+    guard let route = router.topRoute else { return rootScreen.map { ($0, nil) } }
+    return router.screen(of: route).map { ($0, route) }
   }
 
-  /// The screen on top of what is shown: the modal, else the sheet or alert, else the top of
-  /// the stack on screen, else its root; with the route it belongs to, when it has one.
-  public var topScreen: (screen: Screen, route: RouteID?)? {
-    guard let id = router.topRoute else {
-      return rootScreen.map { ($0, nil) }
+  /// The screens that open over the one on top by their word, when nothing interrupts it.
+  public var entries: [ScreenEntry] {
+    guard !router.isInterrupted else { return [] }
+    switch flow {
+    case .signedOut(let auth): return auth.entries
+    case .signedIn(let home): return home.shownFlow.entries
+    case nil: return []
     }
-    return screen(for: id).map { ($0, id) }
   }
 
-  /// Runs `intent`, a host's call of a view model's intent on the screen of `route` (or on a
-  /// root screen when `nil`), now and as work that screen owns: if the screen leaves meanwhile
-  /// it counts as cancelled, and cancelled work cannot navigate. Returns when it is done, or
-  /// `nil` when no flow may act for that screen.
-  public func perform<Value>(on route: RouteID?, _ intent: () async -> Value) async -> Value? {
+  /// Opens the screen whose word is `word` over the one on top, as the user asked.
+  /// - Returns: whether one was pushed.
+  public func openEntry(_ word: String) -> Bool {
+    guard entries.contains(where: { $0.word == word }) else { return false }
+    switch flow {
+    case .signedOut(let auth): return auth.openEntry(word)
+    case .signedIn(let home): return home.shownFlow.openEntry(word)
+    case nil: return false
+    }
+  }
+
+  /// Runs `intent`, a host's call of a view model's intent on the screen of `route` (`nil`: the
+  /// root on screen), as work of that screen: a task its owner holds, cancelled if the screen
+  /// leaves meanwhile. Returns what the intent returned, or `nil` when no flow owns the screen.
+  public func perform<Value: Sendable>(
+    on route: RouteID?, _ intent: @escaping @MainActor () async -> Value
+  ) async -> Value? {
     let owner: (any RouteOwner)? =
       if let route {
-        router.owner(of: route)
+        router.ledger.owner(of: route)
       } else {
         switch flow {
-        case .signedIn(let home): home
         case .signedOut(let auth): auth
+        case .signedIn(let home): home.shownFlow
         case nil: nil
         }
       }
-    return await owner?.run(owning: route, intent)
-  }
-
-  /// Waits until no work that the flows own is running; with `skippingCancelled`, work that
-  /// was cancelled (and can no longer navigate) is not waited for.
-  public func idle(skippingCancelled: Bool = false) async {
-    await work.idle(skippingCancelled: skippingCancelled)
+    return await owner?.perform(for: route, intent)?.value
   }
 
   /// Follows a `cookbook://` link the user gave; returns once its state is shown.
@@ -184,8 +166,8 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
     notice = nil
   }
 
-  /// What a save would write now: the session and the current location, or `nil` when
-  /// signed out.
+  /// What a save would write now: the session and the current location, or `nil` when signed
+  /// out.
   public var snapshot: SavedSession? {
     session.map { SavedSession(session: $0, location: router.canonicalURL) }
   }
@@ -194,7 +176,6 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
   /// here, or that nobody is signed in.
   /// - Throws: the store's error, when the save failed.
   public func saveState() async throws(ServiceError) {
-    await lastSessionWrite?.value
     if let snapshot {
       _ = snapshotDidChange(snapshot)
       try await services.sessions.save(snapshot)
@@ -203,14 +184,7 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
     }
   }
 
-  /// The ways the coordinator tree and the router disagree; empty when they agree.
-  public var consistencyViolations: [AppViolation] {
-    AppConsistency.violations(of: self, router: router)
-  }
-
-  /// Follows `url`; work that was cancelled follows no link, not even to park it.
   private func follow(_ url: String, cause: TraceCause?, orNearest: Bool) async -> LinkOutcome {
-    guard !OwnedWork.isCancelled else { return .refused(.superseded) }
     var target: AppState
     do {
       target = try AppState(url: url)
@@ -220,49 +194,45 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
     let wantsWelcome = target.modal == .welcome
     target.modal = nil
     let cause = cause ?? .link(target.canonicalURL)
+    let event = "open(\(target.canonicalURL))"
     switch flow {
-    case .signedIn(let home):
-      guard target.tab != nil else {
-        return .refused(.alreadySignedIn(user: home.session.user.name))
-      }
-      guard !isSigningInAgain else {
-        decide(
-          FlowEvent.linkOpened(target.canonicalURL), cause: cause,
-          FlowDecision.parkLinkUntilSignIn)
-        parkedLink = target
-        return .parked
-      }
-      decide(FlowEvent.linkOpened(target.canonicalURL), cause: cause, FlowDecision.matchLink)
-      return await link.follow(in: home) { [weak self, weak home] whileInPlace in
+    case .signedIn(let home) where target.tab == nil:
+      return .refused(.alreadySignedIn(user: home.session.user.name))
+    case .signedIn(let home) where !isSigningInAgain:
+      decide(event, cause: cause, Decision.matchLink)
+      link?.cancel()
+      let task = home.perform { [weak self, weak home] () -> LinkOutcome in
         guard let self, let home else { return .refused(.superseded) }
         return await show(
-          target, in: home, cause: cause, orNearest: orNearest, wantsWelcome: wantsWelcome,
-          whileInPlace: whileInPlace)
+          target, in: home, cause: cause, orNearest: orNearest, wantsWelcome: wantsWelcome)
       }
-    case .signedOut(let auth):
-      guard target.tab != nil else {
-        auth.show(target, cause: cause)
-        return .opened
-      }
-      decide(
-        FlowEvent.linkOpened(target.canonicalURL), cause: cause, FlowDecision.parkLinkUntilSignIn)
+      link = task
+      return await task?.value ?? .refused(.superseded)
+    case .signedOut(let auth) where target.tab == nil:
+      auth.show(target, cause: cause)
+      return .opened
+    case .signedIn, .signedOut:
+      decide(event, cause: cause, Decision.parkLink)
       parkedLink = target
-      auth.show(.signIn(), cause: cause)
-      auth.signInViewModel.notice = .linkParked(target.canonicalURL)
+      if case .signedOut(let auth) = flow {
+        auth.show(.signIn(), cause: cause)
+        auth.signInViewModel.notice = .linkParked(target.canonicalURL)
+      }
       return .parked
     case nil:
       return .refused(.superseded)
     }
   }
 
+  /// Shows `target` once its screens are known to exist, unless the app moved meanwhile; with
+  /// `orNearest`, as much of it as exists.
   private func show(
     _ target: AppState, in home: HomeCoordinator, cause: TraceCause, orNearest: Bool,
-    wantsWelcome: Bool, whileInPlace: WaitInPlace
+    wantsWelcome: Bool
   ) async -> LinkOutcome {
-    let missing = await whileInPlace(on: router) {
-      await firstMissingScreen(in: target, for: home.session.user)
-    }
-    guard !OwnedWork.isCancelled else { return .refused(.superseded) }
+    let version = router.ledger.version
+    let missing = await firstMissingScreen(in: target, for: home.session.user)
+    guard !Task.isCancelled, router.ledger.version == version else { return .refused(.superseded) }
     guard let missing else {
       let outcome = await home.show(target, cause: cause)
       if outcome == .opened, wantsWelcome { showWelcome(cause: cause) }
@@ -272,15 +242,20 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
     return .refused(missing.refusal)
   }
 
-  private func firstMissingScreen(
-    in target: AppState, for user: User
-  ) async -> (index: Int, refusal: LinkRefusal)? {
+  private func firstMissingScreen(in target: AppState, for user: User) async -> (
+    index: Int, refusal: LinkRefusal
+  )? {
     let cookbook = services.cookbook(of: user)
     let screens: [BrowseDestination]
-    let item: String?
     switch target.place {
-    case .recipes(_, let stack, _), .favorites(let stack, _): (screens, item) = (stack, nil)
-    case .pantry(.itemForm(let id?)), .pantry(.deleteAlert(let id)): (screens, item) = ([], id)
+    case .recipes(_, let path, _), .favorites(let path, _): screens = path
+    case .pantry(.itemForm(let id?)), .pantry(.deleteAlert(let id)):
+      do {
+        let items = try await services.pantry.items(of: user)
+        return items.contains { $0.id == id } ? nil : (0, .missingPantryItem(id: id))
+      } catch {
+        return (0, .recipeUnavailable(id: id, reason: error.message))
+      }
     case .pantry, .profile, .signIn: return nil
     }
     for (index, element) in screens.enumerated() {
@@ -295,20 +270,12 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
         return (index, .recipeUnavailable(id: "\(element)", reason: error.message))
       }
     }
-    guard let item else { return nil }
-    do {
-      guard try await !services.pantry.items(of: user).contains(where: { $0.id == item }) else {
-        return nil
-      }
-      return (0, .missingPantryItem(id: item))
-    } catch {
-      return (0, .recipeUnavailable(id: item, reason: error.message))
-    }
+    return nil
   }
 
   private func showSignedOut(notice: SignInNotice? = nil) {
-    link.cancel()
-    router.showSignedOut()
+    link?.cancel()
+    router.show(.signedOut)
     if case .signedIn(let home) = flow { home.end() }
     let auth = AuthCoordinator(stack: router.signedOut, services: services, notice: notice)
     flow = .signedOut(auth)
@@ -317,8 +284,8 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
 
   @discardableResult
   private func showSignedIn(_ session: Session) -> HomeCoordinator {
-    link.cancel()
-    router.showSignedIn()
+    link?.cancel()
+    router.show(.signedIn(.recipes))
     switch flow {
     case .signedIn(let home): home.end()
     case .signedOut(let auth): auth.end()
@@ -327,29 +294,21 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
     let home = HomeCoordinator(session: session, router: router, services: services)
     flow = .signedIn(home)
     _ = snapshotDidChange(snapshot)
-    startChild(
-      home,
-      onEvent: { [weak self, weak home] event in
-        guard let self, let home else { return }
-        homeReported(event, by: home)
-      })
+    startChild(home, onEvent: { [weak self] event in self?.homeReported(event) })
     return home
   }
 
-  private func homeReported(_ event: HomeCoordinator.Event, by home: HomeCoordinator) {
+  private func homeReported(_ event: HomeCoordinator.Event) {
     switch event {
-    case .stackFull(let limit): notice = .stackFull(limit: limit)
-    case .deletionFailed(let reason): notice = .deletionFailed(reason: reason)
+    case .notice(let notice): self.notice = notice
     case .signOutRequested:
-      decide(
-        FlowEvent.signOutRequested, cause: .child(home),
-        FlowDecision.forgetSessionAndShowSignIn)
+      decide("signOutRequested", cause: .child("HomeCoordinator"), Decision.signOut)
       signOut()
     }
   }
 
-  /// Signs out: records it first, so the session cannot come back, then shows sign-in; when
-  /// it cannot be recorded the user stays signed in and is told.
+  /// Signs out: records it first, so the session cannot come back, then shows sign-in; when it
+  /// cannot be recorded the user stays signed in and is told.
   private func signOut() {
     if let error = snapshotDidChange(nil) {
       notice = .signOutNotRecorded(reason: error.message)
@@ -357,14 +316,16 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
     }
     showSignedOut()
     if case .signedOut(let auth) = flow {
-      auth.perform { [weak self] in await self?.forgetSession() }
+      auth.perform { [weak self] in
+        await self?.write(nil, failure: "Could not forget the saved session")
+      }
     }
   }
 
   private func signedIn(_ session: Session) {
     decide(
-      FlowEvent.signInSucceeded(user: session.user.name), cause: .child(AuthCoordinator.self),
-      FlowDecision.replaceFlowWithSignedIn)
+      "signInSucceeded(\(session.user.name))", cause: .child("AuthCoordinator"),
+      Decision.replaceTheFlow)
     let parked = parkedLink.take()
     let home = showSignedIn(session)
     home.perform { [weak self, weak home] in
@@ -377,15 +338,13 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
 
   private func signInAgainEnded(with outcome: SignInAgainCoordinator.Outcome) {
     guard case .signedIn(let home) = flow else { return }
-    let source = TraceCause.child(SignInAgainCoordinator.self)
+    let cause = TraceCause.child("SignInAgainCoordinator")
     switch outcome {
     case .signedOut:
-      decide(FlowEvent.signInAgainDismissed, cause: source, FlowDecision.forgetSessionAndShowSignIn)
+      decide("signInAgainDismissed", cause: cause, Decision.signOut)
       signOut()
     case .signedIn(let session) where session.user == home.session.user:
-      decide(
-        FlowEvent.signInSucceeded(user: session.user.name), cause: source,
-        FlowDecision.renewTheSessionAndKeepEverything)
+      decide("signInSucceeded(\(session.user.name))", cause: cause, Decision.renewAndKeepEverything)
       home.renew(session)
       let parked = parkedLink.take()
       home.perform { [weak self] in
@@ -394,9 +353,7 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
         if let parked { await openParked(parked) }
       }
     case .signedIn(let session):
-      decide(
-        FlowEvent.signInSucceeded(user: session.user.name), cause: source,
-        FlowDecision.startFreshForAnotherUser)
+      decide("signInSucceeded(\(session.user.name))", cause: cause, Decision.startFresh)
       parkedLink = nil
       let fresh = showSignedIn(session)
       fresh.perform { [weak self, weak fresh] in
@@ -416,7 +373,7 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
   /// The user's settings, now in force; `nil`, with a warning, when they cannot be read.
   private func loadSettings(of home: HomeCoordinator) async -> UserSettings? {
     do {
-      return try await home.loadSettings()
+      return try await home.loadSettings(from: services.settings)
     } catch {
       warn("Could not read \(home.session.user.name)'s settings: \(error.message)")
       return nil
@@ -438,32 +395,23 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
     }
   }
 
-  private func forgetSession() async {
-    await writeSession(nil, failure: "Could not forget the saved session")
-  }
-
-  /// Saves `saved`, telling ``snapshotDidChange`` first, now, in order with everything else
-  /// the app decides: the write itself may run after the user has moved on.
+  /// Saves `saved`, telling ``snapshotDidChange`` first, now, in order with everything else the
+  /// app decides: the store keeps the order of the calls made to it.
   private func save(_ saved: SavedSession) async {
     _ = snapshotDidChange(saved)
-    await writeSession(saved, failure: "Could not save the session")
+    await write(saved, failure: "Could not save the session")
   }
 
-  /// Saves `saved`, or clears the session when `nil`, after every earlier write has ended, so
-  /// the store receives the writes in the order they were asked for.
-  private func writeSession(_ saved: SavedSession?, failure: String) async {
-    let previous = lastSessionWrite
-    let sessions = services.sessions
-    let write = Task { [weak self] in
-      await previous?.value
-      do throws(ServiceError) {
-        if let saved { try await sessions.save(saved) } else { try await sessions.clear() }
-      } catch {
-        self?.warn("\(failure): \(error.message)")
+  private func write(_ saved: SavedSession?, failure: String) async {
+    do throws(ServiceError) {
+      if let saved {
+        try await services.sessions.save(saved)
+      } else {
+        try await services.sessions.clear()
       }
+    } catch {
+      warn("\(failure): \(error.message)")
     }
-    lastSessionWrite = write
-    await write.value
   }
 
   private func loadSavedSession() async -> SavedSession? {

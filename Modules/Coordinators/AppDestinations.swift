@@ -1,6 +1,7 @@
 import Navigation
 
-/// The tabs of the signed-in context, each with a stack of its own type.
+/// The tabs of the signed-in app, in the tab bar's order; each has a stack of its own type
+/// (``AppRouter``). Every list of tabs, in the core and in each host, follows from this one.
 public enum AppTab: String, Hashable, Sendable, CaseIterable {
   /// Recipes: the whole catalogue; its stack holds recipes and authors.
   case recipes
@@ -10,32 +11,92 @@ public enum AppTab: String, Hashable, Sendable, CaseIterable {
   case pantry
   /// Profile: who is signed in; its stack holds the settings.
   case profile
+
+  /// The tab's word in links and commands, which is also its stack's name.
+  public var name: String { rawValue }
+
+  /// The tab's title in every host's tab bar.
+  public var title: String {
+    switch self {
+    case .recipes: "Recipes"
+    case .favorites: "Favourites"
+    case .pantry: "Pantry"
+    case .profile: "Profile"
+    }
+  }
 }
 
-/// What the signed-out context pushes over sign-in.
-public enum SignedOutDestination: Hashable, Sendable, CaseIterable {
+/// What the signed-out stack pushes over sign-in.
+public enum SignedOutDestination: String, PathDestination, CaseIterable {
   /// The forgot-password screen.
-  case forgotPassword
+  case forgotPassword = "forgot-password"
+
+  /// The screen's word.
+  public var segment: String { rawValue }
+
+  /// Forgot-password opens over sign-in.
+  public static func children(of parent: Self?) -> [Self] { parent == nil ? [.forgotPassword] : [] }
 }
 
 /// What the Recipes and Favourites stacks hold: recipes and authors, recursively (seed 003's
 /// browsing path).
 public enum BrowseDestination: Hashable, Sendable {
-  /// A recipe's detail.
+  /// A recipe's detail; its segment is the recipe's id.
   case recipeDetail(id: String)
-  /// An author: their biography and their recipes.
+  /// An author: their biography and their recipes; `@` and the author's id.
   case author(id: String)
 }
 
-/// What the Profile stack holds; each case's raw value is its segment in a URL, such as
-/// `cookbook://profile/settings`.
-public enum ProfileDestination: String, Hashable, Sendable, CaseIterable {
+extension BrowseDestination: PathDestination, CustomStringConvertible {
+  /// The recipe's id, or `@` and the author's.
+  public var segment: String {
+    switch self {
+    case .recipeDetail(let id): id
+    case .author(let id): "@" + id
+    }
+  }
+
+  /// The screens that open by a word over each screen.
+  public static func children(of parent: Self?) -> [Self] {
+    switch parent {
+    case nil, .recipeDetail?, .author?: []
+    }
+  }
+
+  /// An author after `@`, any other segment a recipe.
+  public static func identified(by segment: String) -> Self? {
+    guard segment.hasPrefix("@") else { return .recipeDetail(id: segment) }
+    return segment.count > 1 ? .author(id: String(segment.dropFirst())) : nil
+  }
+
+  /// The element as it reads in a trace, such as `recipeDetail(tiramisu)`.
+  public var description: String {
+    switch self {
+    case .recipeDetail(let id): "recipeDetail(\(id))"
+    case .author(let id): "author(\(id))"
+    }
+  }
+}
+
+/// What the Profile stack holds.
+public enum ProfileDestination: String, PathDestination, CaseIterable {
   /// The settings.
   case settings
+
+  /// The screen's word.
+  public var segment: String { rawValue }
+
+  /// The screens that open by a word over each screen.
+  public static func children(of parent: Self?) -> [Self] {
+    switch parent {
+    case nil: [.settings]
+    case .settings?: []
+    }
+  }
 }
 
 /// What interrupts a recipe on the Recipes and Favourites stacks: a closed set of exits over
-/// the recipe on top, never on the stack.
+/// the recipe on top.
 public enum RecipePresentation: Hashable, Sendable, CaseIterable {
   /// The share sheet: show the link, export, or cancel.
   case shareSheet
@@ -44,11 +105,19 @@ public enum RecipePresentation: Hashable, Sendable, CaseIterable {
 }
 
 /// What interrupts the pantry: its item form and its delete confirmation.
-public enum PantryPresentation: Hashable, Sendable {
+public enum PantryPresentation: Hashable, Sendable, CustomStringConvertible {
   /// The item form: a new item when `itemID` is `nil`, else that item.
   case itemForm(itemID: String?)
   /// The confirmation before deleting the item `itemID`.
   case deleteAlert(itemID: String)
+
+  /// The presentation as it reads in a trace, such as `itemForm(rye-flour)`.
+  public var description: String {
+    switch self {
+    case .itemForm(let id): "itemForm(\(id ?? "new"))"
+    case .deleteAlert(let id): "deleteAlert(\(id))"
+    }
+  }
 }
 
 /// A modal in the global slot, above the tabs: what changes the whole context while
@@ -68,30 +137,5 @@ public typealias BrowseStack = RouteStack<BrowseDestination, RecipePresentation>
 public typealias PantryStack = RouteStack<Never, PantryPresentation>
 /// The Profile's stack: who is signed in at its root, the settings pushed over it.
 public typealias ProfileStack = RouteStack<ProfileDestination, Never>
-/// The global slot.
-public typealias ModalSlot = RouteSlot<GlobalModal>
-
-extension AppTab {
-  /// The tab's name in URLs and in traces, which is also its stack's name.
-  public var name: String { rawValue }
-}
-
-extension BrowseDestination: CustomStringConvertible {
-  /// The element as it reads in a trace, such as `recipeDetail(tiramisu)`.
-  public var description: String {
-    switch self {
-    case .recipeDetail(let id): "recipeDetail(\(id))"
-    case .author(let id): "author(\(id))"
-    }
-  }
-}
-
-extension PantryPresentation: CustomStringConvertible {
-  /// The presentation as it reads in a trace, such as `itemForm(rye-flour)`.
-  public var description: String {
-    switch self {
-    case .itemForm(let id): "itemForm(\(id ?? "new"))"
-    case .deleteAlert(let id): "deleteAlert(\(id))"
-    }
-  }
-}
+/// The global slot: a stack that pushes nothing and presents one modal over every other.
+public typealias ModalSlot = RouteStack<Never, GlobalModal>

@@ -6,7 +6,7 @@ public enum LinkOutcome: Hashable, Sendable {
   case opened
   /// The link needs a session; it opens after sign-in.
   case parked
-  /// Nothing changed, for the reason given; a link that was partly shown says so.
+  /// Nothing more changed, for the reason given; a link that was partly shown says so.
   case refused(LinkRefusal)
 }
 
@@ -20,18 +20,18 @@ public enum LinkRefusal: Error, Hashable, Sendable {
   case missingAuthor(id: String)
   /// The link names a pantry item the user does not have.
   case missingPantryItem(id: String)
-  /// A recipe or author of the link could not be looked up.
+  /// A recipe, author or item of the link could not be looked up.
   case recipeUnavailable(id: String, reason: String)
   /// The link leads to sign-in while a user is signed in.
   case alreadySignedIn(user: String)
   /// The stack would be deeper than the app allows.
   case stackTooDeep(limit: Int)
-  /// A newer link, a sign-out or an expiry overtook the link while it was being checked.
+  /// A newer link, the user, a sign-out or an expiry moved the app while the link was checked.
   case superseded
 }
 
-/// Something the app tells the user that no single screen owns, such as why a saved
-/// location could not be brought back. A host shows it once, then calls
+/// Something the app tells the user that no single screen owns, such as a deletion that failed
+/// after its confirmation closed. A host shows it once, then calls
 /// ``AppCoordinator/noticeShown()``.
 public enum AppNotice: Hashable, Sendable {
   /// The saved location of the last launch could not be restored.
@@ -42,6 +42,10 @@ public enum AppNotice: Hashable, Sendable {
   case stackFull(limit: Int)
   /// The sign-out could not be recorded, so the user is still signed in.
   case signOutNotRecorded(reason: String)
-  /// A recipe could not be deleted; its alert, if still shown, says so too.
+  /// A recipe could not be deleted.
   case deletionFailed(reason: String)
+  /// A pantry item could not be deleted.
+  case pantryItemNotDeleted(reason: String)
+  /// A pantry item could not be saved after its form had closed.
+  case pantryItemNotSaved(reason: String)
 }

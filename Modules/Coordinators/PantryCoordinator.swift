@@ -2,148 +2,189 @@ import Navigation
 import PantryFeature
 import Services
 
-/// The Pantry tab: the user's items at its root, the item form as a sheet and the delete
-/// confirmation as an alert over it (seed 003's Despensa), on the Pantry's own stack, which
-/// takes no push. It deletes an item itself when its alert reports "yes", as work of the tab,
-/// so a deletion cannot be saved and then lost because the alert went away meanwhile.
+/// The Pantry tab: the user's items at its root, and over them the item form as a sheet and the
+/// delete confirmation as an alert (seed 003's Despensa), on the Pantry's own stack, which
+/// takes no push. It owns every effect they ask for: the form reports what the user entered,
+/// and the pantry keeps its draft, saves it, updates the list and closes the form, as SyncUps'
+/// parent does; "yes" on the confirmation reaches the pantry, which deletes. So a result that
+/// has happened reaches the list whatever closed the sheet meanwhile.
 @MainActor
-public final class PantryCoordinator: FlowCoordinator<Never, Never>, Coordinator {
-  /// The flow presented over the pantry, kept in a typed place.
-  public enum Presented {
-    /// The item form.
-    case form(PantryFormCoordinator)
-    /// The delete confirmation.
-    case delete(DeletePantryItemCoordinator)
-  }
-
+public final class PantryCoordinator: FlowCoordinator<Never, TabEvent>, TabFlow {
   /// The pantry list's model, alive as long as the tab.
   public let list: PantryListViewModel
-  /// The form or alert over the pantry, if any.
-  public private(set) var presented: Presented?
+  /// The tab's own stack.
+  public let stack: PantryStack
 
   private let user: User
-  private let stack: PantryStack
-  private let services: AppServices
+  private let store: any PantryStore
 
   /// Creates the tab for `user`, presenting on `stack`.
   public init(user: User, stack: PantryStack, services: AppServices) {
     self.user = user
     self.stack = stack
-    self.services = services
+    store = services.pantry
     list = PantryListViewModel(user: user, store: services.pantry)
     super.init()
     list.navigation = self
   }
 
-  /// The pantry list.
-  public override var screens: [String] { ["pantry list"] }
-
-  /// The tab's own stack.
-  public override var stackName: String? { stack.name }
-
   /// The list is the stack's root; nothing is presented at the start.
   public func start() {}
 
-  /// Shows `state`, a pantry state, presenting the form or alert it names once the items are
-  /// loaded; refuses an item that does not exist.
+  /// The pantry list.
+  public var rootScreen: any ScreenModel { list }
+
+  /// Nothing is pushed on the Pantry.
+  public func push(_ destination: Never, cause: TraceCause) -> Bool {}
+
+  /// No screen of the Pantry shows a recipe.
+  public func recipeDeleted(_ id: String) {}
+
+  /// Shows `state`, a pantry state, presenting the form or confirmation it names once the items
+  /// are loaded, in place of whatever is presented; refuses an item that does not exist.
   public func show(_ state: AppState, cause: TraceCause) async -> LinkOutcome {
     guard case .pantry(let presentation) = state.place else { return .refused(.superseded) }
-    if let shown = stack.presented, shown.destination != presentation { stack.dismiss() }
-    guard let presentation, stack.presented == nil else { return .opened }
+    guard presentation != stack.presented?.destination else { return .opened }
+    stack.dismiss()
+    guard let presentation else { return .opened }
     await list.reload()
-    let started: Bool
     switch presentation {
-    case .itemForm(nil): started = startForm(nil, cause: cause)
-    case .itemForm(let id?):
+    case .itemForm(nil):
+      return await presentForm(for: nil, cause: cause) ? .opened : .refused(.superseded)
+    case .itemForm(let id?), .deleteAlert(let id):
       guard let item = list.visibleItems.first(where: { $0.id == id }) else {
         return .refused(.missingPantryItem(id: id))
       }
-      started = startForm(item, cause: cause)
-    case .deleteAlert(let id):
-      guard let item = list.visibleItems.first(where: { $0.id == id }) else {
-        return .refused(.missingPantryItem(id: id))
-      }
-      started = startDeleteAlert(item, cause: cause)
-    }
-    return started ? .opened : .refused(.superseded)
-  }
-
-  /// Lets go of the presented flow once it is released.
-  public override func childReleased(_ child: any CoordinatorNode) {
-    switch presented {
-    case .form(let form) where form === child: presented = nil
-    case .delete(let alert) where alert === child: presented = nil
-    default: break
+      let shown =
+        presentation == .deleteAlert(itemID: id)
+        ? askToDelete(item, cause: cause) : await presentForm(for: item, cause: cause)
+      return shown ? .opened : .refused(.superseded)
     }
   }
 
-  @discardableResult
-  private func startForm(_ item: PantryItem?, cause: TraceCause) -> Bool {
-    guard mayAct else { return false }
-    decide(
-      FlowEvent.pantryFormRequested(id: item?.id), cause: cause, FlowDecision.startPantryForm)
-    let form = PantryFormCoordinator(item: item, user: user, stack: stack, services: services)
-    let started = startChild(
-      form,
-      onFinish: { [weak self] outcome in
-        guard case .saved(let item) = outcome else { return }
-        self?.list.itemSaved(item)
-      })
-    if started { presented = .form(form) }
-    return started
+  /// Presents the form for `item` (`nil`: a new item) with the draft left in it, if any.
+  private func presentForm(for item: PantryItem?, cause: TraceCause) async -> Bool {
+    let form: PantryFormViewModel
+    do throws(ServiceError) {
+      form = PantryFormViewModel(
+        editing: item, draft: try await store.draft(for: item?.id, of: user))
+    } catch {
+      form = PantryFormViewModel(editing: item)
+      form.failed(error)
+    }
+    form.navigation = self
+    decide(PantryPresentation.itemForm(itemID: item?.id), cause: cause, Decision.present)
+    return stack.present(.itemForm(itemID: item?.id), from: nil, model: form, owner: self) != nil
   }
 
   @discardableResult
-  private func startDeleteAlert(_ item: PantryItem, cause: TraceCause) -> Bool {
-    guard mayAct else { return false }
-    decide(FlowEvent.deleteRequested, cause: cause, FlowDecision.startDeleteAlert)
-    let alert = DeletePantryItemCoordinator(item: item, stack: stack)
-    let source = TraceCause.child(alert)
-    let started = startChild(
-      alert,
-      onEvent: { [weak self, weak alert] event in
-        guard let self, let alert else { return }
-        switch event {
-        case .confirmed(let id): delete(id, asked: alert, cause: source)
-        }
-      })
-    if started { presented = .delete(alert) }
-    return started
+  private func askToDelete(_ item: PantryItem, cause: TraceCause) -> Bool {
+    decide(PantryPresentation.deleteAlert(itemID: item.id), cause: cause, Decision.present)
+    let question = ConfirmationAlert(.deletePantryItem(item)) { [weak self] in self?.delete(item) }
+    return question.present(as: .deleteAlert(itemID: item.id), on: stack, from: nil, owner: self)
   }
 
-  /// Deletes the item as the tab's own work, which the alert's leaving does not cancel; then
-  /// the list drops it and the alert closes, or the alert, if still shown, says why not.
-  private func delete(_ id: String, asked alert: DeletePantryItemCoordinator, cause: TraceCause) {
-    decide(FlowEvent.deletionConfirmed, cause: cause, FlowDecision.deleteThenCloseTheAlert)
-    perform { [weak self, weak alert] in
+  /// Deletes the item as the tab's own work; the list drops it, or a notice says why not.
+  private func delete(_ item: PantryItem) {
+    decide("deletionConfirmed(\(item.id))", cause: .user, Decision.deleteThenUpdateTheList)
+    perform { [weak self] in
       guard let self else { return }
       do throws(ServiceError) {
-        try await services.pantry.deleteItem(id: id, for: user)
+        try await store.deleteItem(id: item.id, for: user)
+        list.itemDeleted(id: item.id)
       } catch {
-        alert?.viewModel.deletionFailed(error)
-        return
+        report(.notice(.pantryItemNotDeleted(reason: error.message)))
       }
-      list.itemDeleted(id: id)
-      alert?.end()
     }
+  }
+
+  /// Closes `form`, if it is still shown.
+  private func close(_ form: PantryFormViewModel) {
+    if let route = stack.route(showing: form) { stack.remove(route) }
   }
 }
 
 extension PantryCoordinator: PantryNavigating {
   /// Presents an empty form, or the draft left in it.
   public func addItemRequested() {
-    startForm(nil, cause: .viewModel(PantryListViewModel.self))
+    perform { [weak self] in
+      _ = await self?.presentForm(for: nil, cause: .viewModel(PantryListViewModel.self))
+    }
   }
 
   /// Presents the form for the item.
   public func editItemRequested(id: String) {
     guard let item = list.visibleItems.first(where: { $0.id == id }) else { return }
-    startForm(item, cause: .viewModel(PantryListViewModel.self))
+    perform { [weak self] in
+      _ = await self?.presentForm(for: item, cause: .viewModel(PantryListViewModel.self))
+    }
   }
 
   /// Asks before deleting the item.
   public func deleteItemRequested(id: String) {
     guard let item = list.visibleItems.first(where: { $0.id == id }) else { return }
-    startDeleteAlert(item, cause: .viewModel(PantryListViewModel.self))
+    askToDelete(item, cause: .viewModel(PantryListViewModel.self))
+  }
+}
+
+extension PantryCoordinator: PantryFormNavigating {
+  /// Keeps the form's draft, or clears it, as the tab's work; the store keeps the order of the
+  /// calls made to it, so the draft ends as the form does.
+  public func pantryForm(_ form: PantryFormViewModel, changed draft: PantryDraft?) {
+    let itemID = form.editing?.id
+    perform { [weak self, weak form] in
+      guard let self else { return }
+      do throws(ServiceError) {
+        if let draft {
+          try await store.saveDraft(draft, for: user)
+        } else {
+          try await store.clearDraft(for: itemID, of: user)
+        }
+      } catch {
+        form?.failed(error)
+      }
+    }
+  }
+
+  /// Saves the entry as the tab's work, which no closing of the form cancels: the list shows
+  /// the item, the draft is cleared and the form closes; or the form, if still shown, says why
+  /// not, else a notice does.
+  public func pantryForm(_ form: PantryFormViewModel, saveRequested entry: PantryDraft) {
+    decide(
+      "saveRequested(\(entry.name))", cause: .viewModel(PantryFormViewModel.self),
+      Decision.saveThenClose)
+    perform { [weak self, weak form] in
+      guard let self else { return }
+      do throws(ServiceError) {
+        let saved =
+          if let original = entry.original {
+            try await store.updateItem(
+              PantryItem(id: original.id, name: entry.name, quantity: entry.quantity),
+              replacing: original, for: user)
+          } else {
+            try await store.addItem(name: entry.name, quantity: entry.quantity, for: user)
+          }
+        list.itemSaved(saved)
+        try? await store.clearDraft(for: entry.itemID, of: user)
+        if let form { close(form) }
+      } catch {
+        let now = try? await store.items(of: user).first { $0.id == entry.original?.id }
+        if let form, stack.route(showing: form) != nil {
+          form.failed(error, saved: now)
+        } else {
+          report(.notice(.pantryItemNotSaved(reason: error.message)))
+        }
+      }
+    }
+  }
+
+  /// Discards the form: it closes, and its draft is cleared as the tab's work.
+  public func pantryFormCancelled(_ form: PantryFormViewModel) {
+    let itemID = form.editing?.id
+    close(form)
+    perform { [weak self] in
+      guard let self else { return }
+      try? await store.clearDraft(for: itemID, of: user)
+    }
   }
 }

@@ -2,33 +2,27 @@ import Navigation
 import ProfileFeature
 import Services
 
-/// The Profile tab: who is signed in at its root, the settings pushed on its own stack.
-/// Reports `.signOutRequested` when the user signs out: the Profile screen's sign-out event
-/// is the app's one way to sign out, whoever sends it, and the app decides.
+/// The Profile tab: who is signed in at its root, and the settings pushed over it on its own
+/// stack. It makes each screen's model, with the services it needs, and pushes it with its
+/// route; when the user goes back, the stack lets the model go. The sign-out event is passed
+/// up: the app decides.
 @MainActor
-public final class ProfileCoordinator: FlowCoordinator<Never, ProfileCoordinator.Event>,
-  Coordinator
-{
-  /// What the Profile tab tells the signed-in flow.
-  public enum Event: Hashable, Sendable {
-    /// The user asked to sign out.
-    case signOutRequested
-  }
-
+public final class ProfileCoordinator: FlowCoordinator<Never, TabEvent>, TabFlow {
   /// The Profile screen's model, alive as long as the tab.
   public let viewModel: ProfileViewModel
+  /// The tab's own stack.
+  public let stack: ProfileStack
 
   private let user: User
-  private let sorting: RecipeSorting
-  private let stack: ProfileStack
+  private let listing: RecipeListing
   private let services: AppServices
 
-  /// Creates the tab for `session`, whose settings change `sorting`, pushing onto `stack`.
+  /// Creates the tab for `session`, whose settings change `listing`, pushing onto `stack`.
   public init(
-    session: Session, sorting: RecipeSorting, stack: ProfileStack, services: AppServices
+    session: Session, listing: RecipeListing, stack: ProfileStack, services: AppServices
   ) {
     user = session.user
-    self.sorting = sorting
+    self.listing = listing
     self.stack = stack
     self.services = services
     viewModel = ProfileViewModel(session: session)
@@ -36,56 +30,38 @@ public final class ProfileCoordinator: FlowCoordinator<Never, ProfileCoordinator
     viewModel.navigation = self
   }
 
-  /// The profile screen.
-  public override var screens: [String] { ["profile"] }
-
-  /// The tab's own stack.
-  public override var stackName: String? { stack.name }
-
   /// The profile is the stack's root; nothing is pushed at the start.
   public func start() {}
 
-  /// Shows `state`, a Profile state: the profile alone, or the screen it names over it.
-  public func show(_ state: AppState, cause: TraceCause) -> LinkOutcome {
-    guard case .profile(let target) = state.place else { return .refused(.superseded) }
-    guard stack.path.map(\.destination) != target else { return .opened }
-    if !stack.path.isEmpty { stack.keep([]) }
-    guard let destination = target.first else { return .opened }
-    return push(destination, cause: cause) ? .opened : .refused(.superseded)
-  }
+  /// The profile.
+  public var rootScreen: any ScreenModel { viewModel }
 
-  /// Pushes `destination` over the profile, one at a time, by starting the flow that owns it;
-  /// the compiler points here when `ProfileDestination` gains a case.
+  /// Pushes `destination` over the top screen, with the model that shows it: the compiler
+  /// points here when `ProfileDestination` gains a case.
   @discardableResult
-  private func push(_ destination: ProfileDestination, cause: TraceCause) -> Bool {
-    guard mayAct, stack.path.isEmpty else { return false }
-    switch destination {
-    case .settings:
-      return start(
-        SettingsCoordinator(user: user, sorting: sorting, stack: stack, services: services),
-        cause: cause)
-    }
+  public func push(_ destination: ProfileDestination, cause: TraceCause) -> Bool {
+    let model: AnyObject =
+      switch destination {
+      case .settings:
+        SettingsViewModel(user: user, store: services.settings, listing: listing)
+      }
+    decide(destination, cause: cause, Decision.push)
+    return stack.push(destination, over: stack.pathIDs.last, model: model, owner: self) != nil
   }
 
-  private func start<Flow: FlowCoordinator<Never, Never> & Coordinator>(
-    _ flow: Flow, cause: TraceCause
-  ) -> Bool {
-    decide(FlowEvent.requested(Flow.self), cause: cause, FlowDecision.start(Flow.self))
-    return startChild(flow)
+  /// Shows `state`, a Profile state: the profile alone, or the screens it names over it.
+  public func show(_ state: AppState, cause: TraceCause) async -> LinkOutcome {
+    guard case .profile(let target) = state.place else { return .refused(.superseded) }
+    return match(target, presenting: nil, cause: cause) ? .opened : .refused(.superseded)
   }
+
+  /// No screen of the Profile shows a recipe.
+  public func recipeDeleted(_ id: String) {}
 }
 
 extension ProfileCoordinator: ProfileNavigating {
-  /// Pushes the settings.
-  public func settingsRequested() {
-    push(.settings, cause: .viewModel(ProfileViewModel.self))
-  }
-
   /// Passes the sign-out up: the app decides.
   public func signOutRequested() {
-    decide(
-      FlowEvent.signOutRequested, cause: .viewModel(ProfileViewModel.self),
-      FlowDecision.passSignOutUp)
     report(.signOutRequested)
   }
 }

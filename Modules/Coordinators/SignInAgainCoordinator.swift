@@ -6,14 +6,22 @@ import Services
 /// Finishes with the new session, or with `.signedOut` when the user gives up.
 @MainActor
 public final class SignInAgainCoordinator: FlowCoordinator<SignInAgainCoordinator.Outcome, Never>,
-  Coordinator, ScreenFlow
+  Coordinator
 {
   /// How signing in again ended.
-  public enum Outcome: Hashable, Sendable {
+  public enum Outcome: Hashable, Sendable, CustomStringConvertible {
     /// Someone signed in: the same user gets everything back, another starts fresh.
     case signedIn(Session)
     /// The user gave up: the app signs out.
     case signedOut
+
+    /// `signedIn(USER)` or `signedOut`, as a trace says it.
+    public var description: String {
+      switch self {
+      case .signedIn(let session): "signedIn(\(session.user.name))"
+      case .signedOut: "signedOut"
+      }
+    }
   }
 
   /// The sign-in screen's model, with a notice that the session expired.
@@ -34,38 +42,23 @@ public final class SignInAgainCoordinator: FlowCoordinator<SignInAgainCoordinato
     viewModel.navigation = self
   }
 
-  /// The sign-in modal.
-  public override var screens: [String] { ["signIn (modal)"] }
-
-  /// The global slot.
-  public override var stackName: String? { slot.name }
+  /// The flow ends when its modal is dismissed.
+  public override var endsWithItsScreens: Bool { true }
 
   /// Fills the global slot with the sign-in modal.
   public func start() {
-    if slot.present(.signIn, owner: self) == nil { end() }
+    if slot.present(.signIn, over: nil, model: viewModel, owner: self) == nil { end() }
   }
-
-  /// The screen its route shows.
-  public var screen: Screen { .signIn(viewModel) }
 }
 
 extension SignInAgainCoordinator: SignInNavigating {
-  /// Finishes with the new session; returns once the app has acted on it.
+  /// Finishes with the new session.
   public func signInSucceeded(with session: Session) {
-    decide(
-      FlowEvent.signInSucceeded(user: session.user.name), cause: .viewModel(SignInViewModel.self),
-      FlowDecision.finishWithSession)
     finish(with: .signedIn(session))
   }
 
-  /// Resetting a password waits until the user is out of the modal.
-  public func forgotPasswordRequested() {}
-
   /// The user gave up: finish with `.signedOut`, which empties the slot.
   public func signInCancelled() {
-    decide(
-      FlowEvent.signInAgainDismissed, cause: .viewModel(SignInViewModel.self),
-      FlowDecision.finishSignedOut)
     finish(with: .signedOut)
   }
 }

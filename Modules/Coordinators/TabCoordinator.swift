@@ -1,17 +1,16 @@
+import DetailFeature
+import Foundation
 import HomeFeature
 import Navigation
 import Services
 
-/// One browsing tab of the signed-in context, Recipes or Favourites: a list at its root, and
-/// recipes and authors pushed over it on the tab's own stack, one flow per pushed screen,
-/// kept bottom first. Both tabs open the same detail and author flows, recursively; each
-/// pushes only onto the stack it was given.
-///
-/// The tab owns the deletion of a recipe: the alert only reports the user's "yes", and the
-/// tab deletes, then every screen of that recipe leaves, so a deletion cannot be saved and
-/// then lost because the alert went away meanwhile.
+/// One browsing tab, Recipes or Favourites: a list at its root, and recipes and authors pushed
+/// over it on the tab's own stack, each with its model, recursively. The tab is every screen's
+/// navigation: it decides each push, presents the share sheet and the delete confirmation over
+/// a recipe, and performs what they ask (the export, the deletion), so that nothing done is
+/// lost because a sheet went away meanwhile.
 @MainActor
-public final class TabCoordinator: FlowCoordinator<Never, TabCoordinator.Event>, Coordinator {
+public final class TabCoordinator: FlowCoordinator<Never, TabEvent>, TabFlow {
   /// The list at the root of a tab.
   public enum List {
     /// The Recipes tab's searchable catalogue.
@@ -20,69 +19,37 @@ public final class TabCoordinator: FlowCoordinator<Never, TabCoordinator.Event>,
     case favorites(FavoritesViewModel)
   }
 
-  /// What a tab tells the signed-in flow while it goes on.
-  public enum Event: Hashable, Sendable {
-    /// The user deleted a recipe from their cookbook in one of this tab's details.
-    case recipeDeleted(id: String)
-    /// A recipe could not be deleted, for the reason given.
-    case deletionFailed(reason: String)
-    /// A screen was not pushed because the stack is full.
-    case stackFull(limit: Int)
-  }
-
-  /// A flow on the tab's stack, kept in a typed place.
-  public enum StackFlow {
-    /// A recipe's detail.
-    case recipe(RecipeDetailCoordinator)
-    /// An author.
-    case author(AuthorCoordinator)
-
-    fileprivate var node: any CoordinatorNode {
-      switch self {
-      case .recipe(let flow): flow
-      case .author(let flow): flow
-      }
-    }
-  }
-
   /// Which tab this is.
   public let tab: AppTab
   /// The list screen's model, alive as long as the tab.
   public let list: List
-  /// The flows on this tab's stack, bottom first.
-  public private(set) var flows: [StackFlow] = []
-
-  /// The recipe detail flows on this tab's stack, bottom first.
-  public var details: [RecipeDetailCoordinator] {
-    flows.compactMap { if case .recipe(let flow) = $0 { flow } else { nil } }
-  }
+  /// The tab's own stack.
+  public let stack: BrowseStack
 
   private let user: User
-  private let sorting: RecipeSorting
-  private let stack: BrowseStack
+  private let listing: RecipeListing
   private let router: AppRouter
   private let services: AppServices
 
-  /// Creates the Recipes or Favourites `tab` for `user`, pushing onto `stack`, its lists in
-  /// the order `sorting` says; `router` keeps the Recipes tab's search.
+  /// Creates the Recipes or Favourites `tab` for `user`, pushing onto `stack`, its recipes
+  /// listed as `listing` says; `router` keeps the Recipes tab's search.
   public init(
-    tab: AppTab, user: User, sorting: RecipeSorting, stack: BrowseStack, router: AppRouter,
+    tab: AppTab, user: User, listing: RecipeListing, stack: BrowseStack, router: AppRouter,
     services: AppServices
   ) {
     self.tab = tab
     self.user = user
-    self.sorting = sorting
+    self.listing = listing
     self.stack = stack
     self.router = router
     self.services = services
     let cookbook = services.cookbook(of: user)
-    if tab == .favorites {
-      list = .favorites(
+    list =
+      tab == .favorites
+      ? .favorites(
         FavoritesViewModel(
-          user: user, catalog: cookbook, favorites: services.favorites, sorting: sorting))
-    } else {
-      list = .recipes(RecipeListViewModel(catalog: cookbook, sorting: sorting))
-    }
+          user: user, catalog: cookbook, favorites: services.favorites, listing: listing))
+      : .recipes(RecipeListViewModel(catalog: cookbook, listing: listing))
     super.init()
     switch list {
     case .recipes(let viewModel): viewModel.navigation = self
@@ -93,201 +60,216 @@ public final class TabCoordinator: FlowCoordinator<Never, TabCoordinator.Event>,
   /// A trace name that says which tab this is.
   public override var name: String { "TabCoordinator(\(tab.name))" }
 
-  /// The tab's own stack.
-  public override var stackName: String? { stack.name }
-
-  /// The list at the root of the tab.
-  public override var screens: [String] {
-    switch list {
-    case .recipes: ["recipe list"]
-    case .favorites: ["favourites list"]
-    }
-  }
-
-  /// The tab's list is its stack's root; nothing is pushed at the start.
+  /// The list is the stack's root; nothing is pushed at the start.
   public func start() {}
 
-  /// The list screen at the root of the tab.
-  public var rootScreen: Screen {
+  /// The list at the root of the tab.
+  public var rootScreen: any ScreenModel {
     switch list {
-    case .recipes(let viewModel): .recipeList(viewModel)
-    case .favorites(let viewModel): .favorites(viewModel)
+    case .recipes(let viewModel): viewModel
+    case .favorites(let viewModel): viewModel
     }
   }
 
-  /// Shows `state`, a state of this tab whose recipes exist, keeping the screens it shares
-  /// with what is shown. A presentation waits for its recipe to load, as work of that
-  /// recipe's screen: it goes if the screen leaves, and is refused if the screen is no longer
-  /// on top or on screen.
+  /// Pushes `destination` with the model that shows it over the top screen, for `cause`.
+  @discardableResult
+  public func push(_ destination: BrowseDestination, cause: TraceCause) -> Bool {
+    push(destination, over: stack.path.last.flatMap { stack.model(of: $0.id) }, cause: cause)
+  }
+
+  /// Shows `state`, a state of this tab whose recipes exist, keeping the screens it shares with
+  /// what is shown. A presentation waits for its recipe to load, as work of that recipe's
+  /// screen: it goes if the screen leaves, and is refused if the screen is no longer on top.
   public func show(_ state: AppState, cause: TraceCause) async -> LinkOutcome {
-    let target: [BrowseDestination]
-    let presented: RecipePresentation?
+    let (target, presented): ([BrowseDestination], RecipePresentation?)
     switch state.place {
-    case .recipes(let query, let stack, let presentation) where tab == .recipes:
+    case .recipes(let query, let path, let presentation) where tab == .recipes:
       if case .recipes(let viewModel) = list, query != router.search {
         viewModel.setQuery(query)
         router.setSearch(query)
       }
-      (target, presented) = (stack, presentation)
-    case .favorites(let stack, let presentation) where tab == .favorites:
-      (target, presented) = (stack, presentation)
+      (target, presented) = (path, presentation)
+    case .favorites(let path, let presentation) where tab == .favorites:
+      (target, presented) = (path, presentation)
     default:
       return .refused(.superseded)
     }
-    if let shown = stack.presented, shown.destination != presented { stack.dismiss() }
-    let shared = zip(stack.path.map { $0.destination }, target).prefix { $0 == $1 }.count
-    if shared < stack.path.count { stack.keep(Array(stack.pathIDs.prefix(shared))) }
-    for element in target.dropFirst(shared) {
-      guard stack.path.count < Self.limit else {
-        report(.stackFull(limit: Self.limit))
-        return .refused(.stackTooDeep(limit: Self.limit))
-      }
-      guard show(element, cause: cause) else { return .refused(.superseded) }
+    guard match(target, presenting: presented, cause: cause) else {
+      let full = stack.path.count >= AppState.maximumStackDepth || !fitsInALink(target)
+      return .refused(full ? .stackTooDeep(limit: AppState.maximumStackDepth) : .superseded)
     }
-    guard let presented, stack.presented == nil, case .recipe(let top)? = flows.last,
-      let route = top.route,
-      let presenting = top.perform(
-        for: route, { await top.presentWhenLoaded(presented, cause: cause) })
+    guard let presented, stack.presented == nil, let top = stack.path.last,
+      let detail = stack.model(of: top.id) as? RecipeDetailViewModel
     else { return .opened }
-    return await presenting.value ? .opened : .refused(.superseded)
+    let presenting = perform(for: top.id) { [weak self] in
+      await detail.loadIfNeeded()
+      return self?.present(presented, on: detail, cause: cause) ?? false
+    }
+    return await presenting?.value == true ? .opened : .refused(.superseded)
   }
 
-  /// Stops showing a recipe the user deleted, in whichever tab it happened: the list drops
-  /// it, every screen of it leaves this tab's stack in one step, and the screens that stay
-  /// forget it.
-  public func recipeDeleted(id: String) {
-    switch list {
-    case .recipes(let viewModel): viewModel.recipeDeleted(id: id)
-    case .favorites(let viewModel): viewModel.recipeDeleted(id: id)
+  /// Every screen of the deleted recipe leaves this tab's stack, with whatever was opened
+  /// over it; the lists drop it through the shared listing.
+  public func recipeDeleted(_ id: String) {
+    if let first = stack.path.first(where: { $0.destination == .recipeDetail(id: id) }) {
+      stack.remove(first.id)
     }
-    let leaving = Set(details.filter { $0.viewModel.recipeID == id }.compactMap(\.route))
-    if !leaving.isEmpty { stack.keep(stack.pathIDs.filter { !leaving.contains($0) }) }
-    for flow in flows {
-      switch flow {
-      case .recipe(let detail): detail.viewModel.recipeDeleted(id: id)
-      case .author(let author): author.viewModel.recipeDeleted(id: id)
+  }
+
+  @discardableResult
+  private func push(
+    _ destination: BrowseDestination, over requester: AnyObject?, cause: TraceCause
+  ) -> Bool {
+    guard fitsInALink(stack.path.map(\.destination) + [destination]) else {
+      report(.notice(.stackFull(limit: AppState.maximumStackDepth)))
+      return false
+    }
+    let cookbook = services.cookbook(of: user)
+    let model: AnyObject
+    switch destination {
+    case .recipeDetail(let id):
+      let detail = RecipeDetailViewModel(
+        recipeID: id, user: user, catalog: cookbook, favorites: services.favorites,
+        listing: listing)
+      detail.navigation = self
+      model = detail
+    case .author(let id):
+      let author = AuthorViewModel(authorID: id, catalog: cookbook, listing: listing)
+      author.navigation = self
+      model = author
+    }
+    decide(destination, cause: cause, Decision.push)
+    guard stack.push(destination, from: requester, model: model, owner: self) != nil else {
+      if stack.path.count >= AppState.maximumStackDepth {
+        report(.notice(.stackFull(limit: AppState.maximumStackDepth)))
       }
+      return false
     }
+    return true
   }
 
-  /// Lets go of a stack flow once it is released.
-  public override func childReleased(_ child: any CoordinatorNode) {
-    if let index = flows.lastIndex(where: { $0.node === child }) { flows.remove(at: index) }
-  }
-
-  private static let limit = AppState.maximumStackDepth
-
-  /// Whether this tab's state, with `element` pushed and the longest modal over it, still has
-  /// a link that can be opened, so that every state the app reaches can be restored.
-  private func fitsInALink(adding element: BrowseDestination) -> Bool {
-    let path = stack.path.map { $0.destination } + [element]
+  /// Whether a state of this tab with `path`, and the longest modal over it, still has a link
+  /// that opens it, so that every state the app reaches can be restored.
+  private func fitsInALink(_ path: [BrowseDestination]) -> Bool {
     let state: AppState =
       tab == .recipes
       ? .recipes(query: router.search, path, modal: .signIn) : .favorites(path, modal: .signIn)
     return state.canonicalURL.utf8.count <= DeepLink.maximumLength
   }
 
-  private func show(_ element: BrowseDestination, cause: TraceCause) -> Bool {
-    switch element {
-    case .recipeDetail(let id): showDetail(id, cause: cause)
-    case .author(let id): showAuthor(id, cause: cause)
-    }
-  }
-
-  private func hasRoom(
-    for event: FlowEvent, adding element: BrowseDestination, cause: TraceCause
+  @discardableResult
+  private func present(
+    _ presentation: RecipePresentation, on detail: RecipeDetailViewModel, cause: TraceCause
   ) -> Bool {
-    guard stack.path.count >= Self.limit || !fitsInALink(adding: element) else { return true }
-    decide(event, cause: cause, FlowDecision.refuseFullStack)
-    report(.stackFull(limit: Self.limit))
-    return false
-  }
-
-  @discardableResult
-  private func showAuthor(_ authorID: String, cause: TraceCause) -> Bool {
-    let event = FlowEvent.authorSelected(id: authorID)
-    guard mayAct, hasRoom(for: event, adding: .author(id: authorID), cause: cause) else {
-      return false
+    guard case .loaded(let recipe, _) = detail.content else { return false }
+    decide(presentation, cause: cause, Decision.present)
+    switch presentation {
+    case .shareSheet:
+      let link = AppState.recipes([.recipeDetail(id: recipe.id)]).canonicalURL
+      let sheet = ShareRecipeViewModel(recipe: recipe, link: link)
+      sheet.navigation = self
+      return stack.present(.shareSheet, from: detail, model: sheet, owner: self) != nil
+    case .deleteAlert:
+      let question = ConfirmationAlert(.deleteRecipe(recipe)) { [weak self] in
+        self?.delete(recipe.id, cause: .user)
+      }
+      return question.present(as: .deleteAlert, on: stack, from: detail, owner: self)
     }
-    decide(event, cause: cause, FlowDecision.startAuthorFlow)
-    let author = AuthorCoordinator(
-      authorID: authorID, user: user, sorting: sorting, stack: stack, services: services)
-    let source = TraceCause.child(author)
-    let started = startChild(
-      author,
-      onEvent: { [weak self] event in
-        switch event {
-        case .recipeSelected(let id): self?.showDetail(id, cause: source)
-        }
-      })
-    if started { flows.append(.author(author)) }
-    return started
-  }
-
-  @discardableResult
-  private func showDetail(_ recipeID: String, cause: TraceCause) -> Bool {
-    let event = FlowEvent.recipeSelected(id: recipeID)
-    guard mayAct, hasRoom(for: event, adding: .recipeDetail(id: recipeID), cause: cause) else {
-      return false
-    }
-    decide(event, cause: cause, FlowDecision.startDetailFlow)
-    let detail = RecipeDetailCoordinator(
-      recipeID: recipeID, user: user, stack: stack, services: services)
-    let source = TraceCause.child(detail)
-    let started = startChild(
-      detail,
-      onEvent: { [weak self] event in
-        switch event {
-        case .relatedRecipeSelected(let id): self?.showDetail(id, cause: source)
-        case .authorSelected(let id): self?.showAuthor(id, cause: source)
-        case .deletionConfirmed(let id): self?.delete(id, cause: source)
-        }
-      })
-    if started { flows.append(.recipe(detail)) }
-    return started
   }
 
   /// Deletes the recipe as this tab's own work, which no screen's leaving cancels; then every
-  /// screen of it leaves, its alert with it. A failure is told to its alert, or else as a
-  /// notice.
+  /// tab drops its screens. A failure is told as a notice.
   private func delete(_ recipeID: String, cause: TraceCause) {
-    decide(
-      FlowEvent.deletionConfirmed, cause: cause, FlowDecision.deleteThenRemoveEveryScreenOfIt)
+    decide("deletionConfirmed(\(recipeID))", cause: cause, Decision.deleteThenRemoveItsScreens)
     perform { [weak self] in
       guard let self else { return }
       do throws(ServiceError) {
         try await services.deletions.markDeleted(recipeID: recipeID, for: user)
+        report(.recipeDeleted(id: recipeID))
       } catch {
-        let alerts = details.filter { $0.viewModel.recipeID == recipeID }
-        let told = alerts.map { $0.deletionFailed(error) }.contains(true)
-        if !told { report(.deletionFailed(reason: error.message)) }
-        return
+        report(.notice(.deletionFailed(reason: error.message)))
       }
-      decide(FlowEvent.recipeDeleted(id: recipeID), cause: cause, FlowDecision.tellEveryTab)
-      report(.recipeDeleted(id: recipeID))
     }
+  }
+
+  /// The recipe screen under the share sheet `sheet`, and the sheet's route.
+  private func detail(under sheet: ShareRecipeViewModel) -> (RecipeDetailViewModel, RouteID)? {
+    guard let route = stack.presentedID, stack.model(of: route) === sheet,
+      let top = stack.path.last, let detail = stack.model(of: top.id) as? RecipeDetailViewModel
+    else { return nil }
+    return (detail, route)
   }
 }
 
-extension TabCoordinator: RecipeListNavigating {
+extension TabCoordinator: RecipeListNavigating, FavoritesNavigating {
   /// Pushes the chosen recipe's detail.
   public func recipeSelected(id: String) {
-    showDetail(id, cause: .viewModel(RecipeListViewModel.self))
+    push(.recipeDetail(id: id), over: nil, cause: .viewModel(RecipeListViewModel.self))
+  }
+
+  /// Pushes the chosen favourite's detail.
+  public func favoriteSelected(id: String) {
+    push(.recipeDetail(id: id), over: nil, cause: .viewModel(FavoritesViewModel.self))
   }
 
   /// Records the filter in the root, so that it is part of the canonical URL.
   public func searchChanged(to query: String) {
-    guard mayAct, router.search != query else { return }
-    decide(
-      FlowEvent.searchChanged(query: query), cause: .viewModel(RecipeListViewModel.self),
-      FlowDecision.recordFilterInRoot)
+    guard !isFinished else { return }
     router.setSearch(query)
   }
 }
 
-extension TabCoordinator: FavoritesNavigating {
-  /// Pushes the chosen favourite's detail.
-  public func favoriteSelected(id: String) {
-    showDetail(id, cause: .viewModel(FavoritesViewModel.self))
+extension TabCoordinator: RecipeDetailNavigating, AuthorNavigating {
+  /// Pushes the related recipe over the detail that asked.
+  public func relatedRecipeSelected(id: String, on detail: RecipeDetailViewModel) {
+    push(.recipeDetail(id: id), over: detail, cause: .viewModel(RecipeDetailViewModel.self))
+  }
+
+  /// Pushes the author over the detail that asked.
+  public func authorSelected(id: String, on detail: RecipeDetailViewModel) {
+    push(.author(id: id), over: detail, cause: .viewModel(RecipeDetailViewModel.self))
+  }
+
+  /// Presents the share sheet over the detail.
+  public func shareRequested(on detail: RecipeDetailViewModel) {
+    present(.shareSheet, on: detail, cause: .viewModel(RecipeDetailViewModel.self))
+  }
+
+  /// Asks before deleting the recipe.
+  public func deleteRequested(on detail: RecipeDetailViewModel) {
+    present(.deleteAlert, on: detail, cause: .viewModel(RecipeDetailViewModel.self))
+  }
+
+  /// Pushes the author's recipe over the author that asked.
+  public func authorRecipeSelected(id: String, on author: AuthorViewModel) {
+    push(.recipeDetail(id: id), over: author, cause: .viewModel(AuthorViewModel.self))
+  }
+}
+
+extension TabCoordinator: ShareRecipeNavigating {
+  /// The sheet closes and the recipe shows what it did.
+  public func shareEnded(with outcome: ShareOutcome, on sheet: ShareRecipeViewModel) {
+    guard let (detail, route) = detail(under: sheet) else { return }
+    stack.remove(route)
+    detail.shareEnded(with: outcome)
+  }
+
+  /// Exports as work of the recipe's screen; then the sheet closes and the recipe says where
+  /// the file went, or the sheet, if still shown, says why it failed.
+  public func exportRequested(to destination: URL, on sheet: ShareRecipeViewModel) {
+    guard let (detail, _) = detail(under: sheet), let top = stack.path.last else { return }
+    decide(
+      "exportRequested", cause: .viewModel(ShareRecipeViewModel.self), Decision.exportThenClose)
+    let document = RecipeMarkdown.document(for: sheet.recipe)
+    perform(for: top.id) { [weak self, exporter = services.exporter] in
+      do throws(ServiceError) {
+        try await exporter.export(document, to: destination)
+      } catch {
+        sheet.exportFailed(reason: error.message)
+        return
+      }
+      if let route = self?.stack.route(showing: sheet) { self?.stack.remove(route) }
+      detail.shareEnded(with: .exported(to: destination))
+    }
   }
 }

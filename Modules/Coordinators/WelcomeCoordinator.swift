@@ -2,10 +2,11 @@ import AuthFeature
 import Navigation
 import Services
 
-/// The welcome in the global slot over the tabs. Finishes when the user continues; a
-/// dismissal ("back") ends it the same way, without a result.
+/// The welcome in the global slot over the tabs. Finishes when the user continues; a dismissal
+/// by the platform (back, Escape, a swipe) ends it without a result. The app records that the
+/// user saw it when it opens, so however it closes it does not come back.
 @MainActor
-public final class WelcomeCoordinator: FlowCoordinator<Void, Never>, Coordinator, ScreenFlow {
+public final class WelcomeCoordinator: FlowCoordinator<Void, Never>, Coordinator {
   /// The welcome's model.
   public let viewModel: WelcomeViewModel
 
@@ -19,27 +20,18 @@ public final class WelcomeCoordinator: FlowCoordinator<Void, Never>, Coordinator
     viewModel.navigation = self
   }
 
-  /// The welcome modal.
-  public override var screens: [String] { ["welcome (modal)"] }
-
-  /// The global slot.
-  public override var stackName: String? { slot.name }
+  /// The flow ends when its modal is dismissed.
+  public override var endsWithItsScreens: Bool { true }
 
   /// Fills the global slot with the welcome.
   public func start() {
-    if slot.present(.welcome, owner: self) == nil { end() }
+    if slot.present(.welcome, over: nil, model: viewModel, owner: self) == nil { end() }
   }
-
-  /// The screen its route shows.
-  public var screen: Screen { .welcome(viewModel) }
 }
 
 extension WelcomeCoordinator: WelcomeNavigating {
   /// The user continues: the welcome finishes, which empties the slot.
   public func welcomeFinished() {
-    decide(
-      FlowEvent.welcomeFinished, cause: .viewModel(WelcomeViewModel.self),
-      FlowDecision.finishAndEmptyTheSlot)
     finish(with: ())
   }
 }

@@ -1,10 +1,10 @@
 import Coordinators
 import Navigation
 
-/// The destination map as a document, generated from the route types themselves: each stack's
-/// root, every case of each stack's element and presentation types, and the global slot's,
-/// listed with its kind, the stack that holds it, the coordinator that owns it, what leads to
-/// it and its URL, which the real printer writes. `cookbook map` prints it;
+/// The destination map as a document, derived from the declarations themselves: each stack's
+/// root, every kind of screen its destination type declares (found from the root through the
+/// screens each opens by a word, and by an id), each presentation, and the global slot, with
+/// its kind, its stack, what leads to it and an example URL. `cookbook map` prints it;
 /// `Docs/DestinationMap.md` is a checked-in copy.
 public enum DestinationMapDocument {
   /// What kind of transition reaches a destination.
@@ -21,240 +21,139 @@ public enum DestinationMapDocument {
 
   /// One destination and how it is reached.
   public struct Entry: Sendable {
-    /// The case's name.
+    /// The destination's name: its case's, or its stack's for a root.
     public let name: String
-    /// Root, stack element or presentation slot: the route type it belongs to.
+    /// Root, stack element, presentation slot or global slot.
     public let kind: Kind
-    /// The stacks that can hold it, by the type that allows it.
-    public let stacks: String
-    /// The coordinator type that owns it.
-    public let owner: String
-    /// What leads to it: a source destination (or the app's start) and the event that does.
-    public let reachedFrom: [(source: String, trigger: String)]
-    /// The canonical URLs of example states that show it.
-    public let urls: [String]
+    /// The stack that holds it.
+    public let stack: String
+    /// The screen it opens from (or `start`), and how.
+    public let reachedFrom: (source: String, trigger: String)
+    /// The canonical URL of a state that shows it.
+    public let url: String
   }
 
-  /// Every destination, roots first, then each stack's elements and presentations, then the
-  /// global slot.
+  /// The ids a map tries where a screen is named by an id: a recipe's, an author's.
+  static let ids = ["ID", "@AUTHOR"]
+
+  /// Every destination: sign-in and its screens, each tab's root and screens in the tab bar's
+  /// order, the presentations, then the global slot.
   public static var entries: [Entry] {
-    roots + SignedOutDestination.allCases.map(entry) + BrowseCase.allCases.map(entry)
-      + ProfileDestination.allCases.map(entry) + RecipePresentation.allCases.map(entry)
-      + PantryCase.allCases.map(entry) + GlobalModal.allCases.map(entry)
+    var entries =
+      [
+        Entry(
+          name: "signIn", kind: .root, stack: "login", reachedFrom: ("start", "launch"),
+          url: "cookbook://login")
+      ]
+      + screens(SignedOutDestination.self, on: AppRouter.signedOutName, root: "signIn")
+    for tab in AppTab.allCases {
+      entries.append(
+        Entry(
+          name: tab.name, kind: .root, stack: tab.name, reachedFrom: ("signIn", "tab \(tab.name)"),
+          url: AppState.initial(of: tab).canonicalURL))
+      entries += screens(of: tab)
+    }
+    for presented in RecipePresentation.allCases {
+      entries.append(
+        presentation("\(presented)", .recipes([.recipeDetail(id: "ID")], presented: presented)))
+    }
+    entries.append(presentation("itemForm", .pantry(presented: .itemForm(itemID: "ITEM"))))
+    entries.append(
+      presentation("pantryDeleteAlert", .pantry(presented: .deleteAlert(itemID: "ITEM"))))
+    for modal in GlobalModal.allCases {
+      entries.append(
+        Entry(
+          name: "\(modal)", kind: .globalSlot, stack: "global",
+          reachedFrom: ("recipes", modal == .signIn ? "the session expired" : "first sign-in"),
+          url: AppState.recipes(modal: modal).canonicalURL))
+    }
+    return entries
+  }
+
+  /// The screens of `tab`'s stack: the one place a new tab's destination type is named here.
+  private static func screens(of tab: AppTab) -> [Entry] {
+    switch tab {
+    case .recipes, .favorites: screens(BrowseDestination.self, on: tab.name, root: tab.name)
+    case .pantry: screens(Never.self, on: tab.name, root: tab.name)
+    case .profile: screens(ProfileDestination.self, on: tab.name, root: tab.name)
+    }
+  }
+
+  /// One entry for each kind of screen `type` declares, shortest path first.
+  private static func screens<Destination: PathDestination>(
+    _ type: Destination.Type, on stack: String, root: String
+  ) -> [Entry] {
+    var entries: [Entry] = []
+    var queue: [[Destination]] = [[]]
+    while !queue.isEmpty {
+      let path = queue.removeFirst()
+      let words = Destination.children(of: path.last).map { ($0, $0.segment) }
+      let named = ids.compactMap { id in
+        Destination.identified(by: id).map { ($0, "a row or a link") }
+      }
+      for (next, trigger) in words + named
+      where !entries.contains(where: { $0.name == name(of: next) }) {
+        let source = path.last.map(name(of:)) ?? root
+        let segments = (path + [next]).map(\.segment)
+        entries.append(
+          Entry(
+            name: name(of: next), kind: .stackElement, stack: stack,
+            reachedFrom: (source, trigger), url: DeepLink(destination: stack, path: segments).url))
+        queue.append(path + [next])
+      }
+    }
+    return entries
+  }
+
+  private static func presentation(_ name: String, _ state: AppState) -> Entry {
+    let source = state.tab == .pantry ? "pantry" : "recipeDetail"
+    return Entry(
+      name: name, kind: .presentation, stack: state.tab?.name ?? "", reachedFrom: (source, name),
+      url: state.canonicalURL)
+  }
+
+  /// A destination's case name, as in `recipeDetail(ID)`.
+  private static func name(of destination: some PathDestination) -> String {
+    String("\(destination)".prefix { $0 != "(" })
   }
 
   /// The whole document: a heading, the table and a Mermaid flowchart.
   public static var markdown: String {
     var lines = [
       "# Destination map", "",
-      "Generated by `cookbook map` from the route types in `Modules/Coordinators`; a test fails",
-      "when this file and the code disagree. Each stack has its own types: the signed-out",
-      "stack holds `SignedOutDestination`, Recipes and Favourites hold `BrowseDestination` and",
-      "present `RecipePresentation`, Pantry pushes nothing (`Never`) and presents",
-      "`PantryPresentation`, Profile holds `ProfileDestination`. Roots change the whole",
-      "context, stack elements continue the journey, presentation slots interrupt it with a",
-      "closed set of exits, and the global slot sits above every tab for what changes the",
-      "whole context.", "",
-      "| destination | kind | stack (type) | owner | reached from | URL |",
-      "|---|---|---|---|---|---|",
+      "Generated by `cookbook map` from the declarations in `Modules/Coordinators`: each tab of",
+      "`AppTab`, the screens each stack's destination type declares (`PathDestination`: by a word",
+      "over another screen, or by an id), the presentations and the global slot. A test fails",
+      "when this file and the code disagree. Roots change the whole context, stack elements",
+      "continue the journey, presentation slots interrupt it with a closed set of exits, and the",
+      "global slot sits above every tab.", "",
+      "| destination | kind | stack | reached from | URL |",
+      "|---|---|---|---|---|",
     ]
     for entry in entries {
-      let sources = entry.reachedFrom.map { "\($0.source) (`\($0.trigger)`)" }
-      let urls = entry.urls.map { "`\($0)`" }
       lines.append(
-        "| `\(entry.name)` | \(entry.kind.rawValue) | \(entry.stacks) | `\(entry.owner)` | "
-          + "\(sources.joined(separator: ", ")) | \(urls.joined(separator: "<br>")) |")
+        "| `\(entry.name)` | \(entry.kind.rawValue) | \(entry.stack) | \(entry.reachedFrom.source) "
+          + "(`\(entry.reachedFrom.trigger)`) | `\(entry.url)` |")
     }
     lines += ["", "```mermaid", "flowchart LR", "  start((start))"]
+    for entry in entries { lines.append("  \(entry.stack)_\(entry.name)\(shape(entry))") }
     for entry in entries {
-      lines.append("  \(entry.name)\(shape(entry.kind, entry.name))")
-    }
-    for entry in entries {
-      for edge in entry.reachedFrom {
-        lines.append("  \(edge.source) -->|\(edge.trigger)| \(entry.name)")
+      let source = entries.first {
+        $0.name == entry.reachedFrom.source && ($0.stack == entry.stack || $0.kind == .root)
       }
+      let from = source.map { "\($0.stack)_\($0.name)" } ?? "start"
+      lines.append("  \(from) -->|\(entry.reachedFrom.trigger)| \(entry.stack)_\(entry.name)")
     }
     lines += ["```", ""]
     return lines.joined(separator: "\n")
   }
 
-  private static func shape(_ kind: Kind, _ name: String) -> String {
-    switch kind {
-    case .root: "([\(name)])"
-    case .stackElement: "[\(name)]"
-    case .presentation: "{{\(name)}}"
-    case .globalSlot: "[[\(name)]]"
+  private static func shape(_ entry: Entry) -> String {
+    switch entry.kind {
+    case .root: "([\(entry.name)])"
+    case .stackElement: "[\(entry.name)]"
+    case .presentation: "{{\(entry.name)}}"
+    case .globalSlot: "[[\(entry.name)]]"
     }
   }
-
-  private static let browsing = "recipes, favorites"
-
-  private static var roots: [Entry] {
-    let list = String(describing: TabCoordinator.self)
-    return [
-      Entry(
-        name: "signIn", kind: .root, stacks: AppRouter.signedOutName,
-        owner: String(describing: AuthCoordinator.self),
-        reachedFrom: [
-          ("start", "launch without a session"), ("profile", "signOutRequested"),
-          ("signInAgain", "signInCancelled"),
-        ],
-        urls: [url(.signIn())]),
-      Entry(
-        name: "recipes", kind: .root, stacks: "recipes", owner: list + "(recipes)",
-        reachedFrom: [
-          ("signIn", "signInSucceeded"), ("favorites", "tabSelected"),
-          ("recipes", "searchChanged"),
-        ],
-        urls: [url(.recipes()), url(.recipes(query: "TEXT"))]),
-      Entry(
-        name: "favorites", kind: .root, stacks: "favorites", owner: list + "(favorites)",
-        reachedFrom: [("recipes", "tabSelected")], urls: [url(.favorites())]),
-      Entry(
-        name: "pantry", kind: .root, stacks: "pantry",
-        owner: String(describing: PantryCoordinator.self),
-        reachedFrom: [("recipes", "tabSelected")], urls: [url(.pantry())]),
-      Entry(
-        name: "profile", kind: .root, stacks: "profile",
-        owner: String(describing: ProfileCoordinator.self),
-        reachedFrom: [("recipes", "tabSelected")], urls: [url(.profile())]),
-    ]
-  }
-
-  private static func entry(_ element: SignedOutDestination) -> Entry {
-    switch element {
-    case .forgotPassword:
-      Entry(
-        name: "forgotPassword", kind: .stackElement,
-        stacks: "\(AppRouter.signedOutName) (`SignedOutDestination`)",
-        owner: String(describing: ForgotPasswordCoordinator.self),
-        reachedFrom: [("signIn", "forgotPasswordRequested")],
-        urls: [url(.signIn([.forgotPassword]))])
-    }
-  }
-
-  /// The cases of ``BrowseDestination`` without their values, so the map lists each.
-  private enum BrowseCase: CaseIterable {
-    case recipeDetail, author
-
-    /// The case of `destination`; the exhaustive switch makes a new case fail to compile until
-    /// the map knows it.
-    init(_ destination: BrowseDestination) {
-      switch destination {
-      case .recipeDetail: self = .recipeDetail
-      case .author: self = .author
-      }
-    }
-  }
-
-  private static func entry(_ element: BrowseCase) -> Entry {
-    let stacks = "\(browsing) (`BrowseDestination`)"
-    return switch element {
-    case .recipeDetail:
-      Entry(
-        name: "recipeDetail", kind: .stackElement, stacks: stacks,
-        owner: String(describing: RecipeDetailCoordinator.self),
-        reachedFrom: [
-          ("recipes", "recipeSelected"), ("favorites", "favoriteSelected"),
-          ("recipeDetail", "relatedRecipeSelected"), ("author", "recipeSelected"),
-        ],
-        urls: [
-          url(.recipes([.recipeDetail(id: "ID")])),
-          url(.favorites([.recipeDetail(id: "ID"), .recipeDetail(id: "ID2")])),
-        ])
-    case .author:
-      Entry(
-        name: "author", kind: .stackElement, stacks: stacks,
-        owner: String(describing: AuthorCoordinator.self),
-        reachedFrom: [("recipeDetail", "authorSelected")],
-        urls: [
-          url(.recipes([.recipeDetail(id: "ID"), .author(id: "AUTHOR")])),
-          url(
-            .favorites([.recipeDetail(id: "ID"), .author(id: "AUTHOR"), .recipeDetail(id: "ID2")])),
-        ])
-    }
-  }
-
-  private static func entry(_ element: ProfileDestination) -> Entry {
-    switch element {
-    case .settings:
-      Entry(
-        name: "settings", kind: .stackElement, stacks: "profile (`ProfileDestination`)",
-        owner: String(describing: SettingsCoordinator.self),
-        reachedFrom: [("profile", "settingsRequested")], urls: [url(.profile([.settings]))])
-    }
-  }
-
-  private static func entry(_ presentation: RecipePresentation) -> Entry {
-    let stacks = "\(browsing) (`RecipePresentation`)"
-    let detail: [BrowseDestination] = [.recipeDetail(id: "ID")]
-    return switch presentation {
-    case .shareSheet:
-      Entry(
-        name: "shareSheet", kind: .presentation, stacks: stacks,
-        owner: String(describing: ShareSheetCoordinator.self),
-        reachedFrom: [("recipeDetail", "shareRequested")],
-        urls: [url(.recipes(detail, presented: .shareSheet))])
-    case .deleteAlert:
-      Entry(
-        name: "deleteAlert", kind: .presentation, stacks: stacks,
-        owner: String(describing: DeleteAlertCoordinator.self),
-        reachedFrom: [("recipeDetail", "deleteRequested")],
-        urls: [url(.recipes(detail, presented: .deleteAlert))])
-    }
-  }
-
-  /// The cases of ``PantryPresentation`` without their values, so the map lists each.
-  private enum PantryCase: CaseIterable {
-    case itemForm, deleteAlert
-
-    /// The case of `presentation`; see ``BrowseCase``.
-    init(_ presentation: PantryPresentation) {
-      switch presentation {
-      case .itemForm: self = .itemForm
-      case .deleteAlert: self = .deleteAlert
-      }
-    }
-  }
-
-  private static func entry(_ presentation: PantryCase) -> Entry {
-    let stacks = "pantry (`PantryPresentation`)"
-    return switch presentation {
-    case .itemForm:
-      Entry(
-        name: "pantryItemForm", kind: .presentation, stacks: stacks,
-        owner: String(describing: PantryFormCoordinator.self),
-        reachedFrom: [("pantry", "addItemRequested"), ("pantry", "editItemRequested")],
-        urls: [
-          url(.pantry(presented: .itemForm(itemID: nil))),
-          url(.pantry(presented: .itemForm(itemID: "ITEM"))),
-        ])
-    case .deleteAlert:
-      Entry(
-        name: "pantryDeleteAlert", kind: .presentation, stacks: stacks,
-        owner: String(describing: DeletePantryItemCoordinator.self),
-        reachedFrom: [("pantry", "deleteItemRequested")],
-        urls: [url(.pantry(presented: .deleteAlert(itemID: "ITEM")))])
-    }
-  }
-
-  private static func entry(_ modal: GlobalModal) -> Entry {
-    let slot = AppRouter.modalName
-    return switch modal {
-    case .welcome:
-      Entry(
-        name: "welcome", kind: .globalSlot, stacks: slot,
-        owner: String(describing: WelcomeCoordinator.self),
-        reachedFrom: [("signIn", "signInSucceeded (first time, where the host says)")],
-        urls: [url(.recipes(modal: .welcome))])
-    case .signIn:
-      Entry(
-        name: "signInAgain", kind: .globalSlot, stacks: slot,
-        owner: String(describing: SignInAgainCoordinator.self),
-        reachedFrom: [("recipes", "sessionExpired"), ("pantry", "sessionExpired")],
-        urls: [url(.favorites([.recipeDetail(id: "ID")], modal: .signIn))])
-    }
-  }
-
-  private static func url(_ state: AppState) -> String { state.canonicalURL }
 }

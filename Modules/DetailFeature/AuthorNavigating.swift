@@ -1,6 +1,6 @@
-/// What the author screen reports; the coordinator that owns it decides what follows.
+/// What the author screen reports; the coordinator that owns its stack decides what follows.
 @MainActor
 public protocol AuthorNavigating: AnyObject {
-  /// The user picked the author's recipe with `id`.
-  func authorRecipeSelected(id: String)
+  /// The user picked the author's recipe with `id` on `author`.
+  func authorRecipeSelected(id: String, on author: AuthorViewModel)
 }

@@ -25,18 +25,18 @@ public final class AuthorViewModel {
   public weak var navigation: (any AuthorNavigating)?
 
   private let catalog: any RecipeCatalog
-  private let sorting: RecipeSorting
+  private let listing: RecipeListing
 
-  /// Creates the screen for `authorID`, reading `catalog` and ordered by `sorting`.
-  public init(authorID: String, catalog: any RecipeCatalog, sorting: RecipeSorting) {
+  /// Creates the screen for `authorID`, reading `catalog`, listed as `listing` says.
+  public init(authorID: String, catalog: any RecipeCatalog, listing: RecipeListing) {
     self.authorID = authorID
     self.catalog = catalog
-    self.sorting = sorting
+    self.listing = listing
   }
 
-  /// The author's recipes on screen, in the order the user chose.
+  /// The author's recipes on screen, in the order the user chose, without those deleted.
   public var recipes: [Recipe] {
-    if case .loaded(_, let recipes) = content { sorting.sorted(recipes) } else { [] }
+    if case .loaded(_, let recipes) = content { listing.listed(recipes) } else { [] }
   }
 
   /// Loads the author and their recipes, unless already loaded.
@@ -57,12 +57,6 @@ public final class AuthorViewModel {
   /// The user picked one of the author's recipes on screen.
   public func recipeTapped(id: String) {
     guard recipes.contains(where: { $0.id == id }) else { return }
-    navigation?.authorRecipeSelected(id: id)
-  }
-
-  /// Stops showing a recipe the user deleted elsewhere.
-  public func recipeDeleted(id: String) {
-    guard case .loaded(let author, let recipes) = content else { return }
-    content = .loaded(author: author, recipes: recipes.filter { $0.id != id })
+    navigation?.authorRecipeSelected(id: id, on: self)
   }
 }

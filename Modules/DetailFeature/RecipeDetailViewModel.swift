@@ -23,15 +23,13 @@ public final class RecipeDetailViewModel {
   public enum FavoriteProblem: Hashable, Sendable {
     /// The mark could not be read, so it shows as not set.
     case notRead(ServiceError)
-    /// The change could not be saved, so the mark stays as it was.
+    /// The change could not be saved, so the mark shows what was saved.
     case notSaved(ServiceError)
   }
 
   /// The id of the recipe shown.
   public let recipeID: String
-  /// What the screen shows.
-  public private(set) var content: Content = .loading
-  /// Whether the recipe is one of the user's favourites.
+  /// Whether the recipe is one of the user's favourites, as the user last asked.
   public private(set) var isFavorite = false
   /// Why the last favourite change failed, if it did.
   public private(set) var favoriteError: FavoriteProblem?
@@ -40,18 +38,32 @@ public final class RecipeDetailViewModel {
   /// Receives the screen's events; the coordinator sets it.
   public weak var navigation: (any RecipeDetailNavigating)?
 
+  private var loaded: Content = .loading
+  @ObservationIgnored private var savedFavorite = false
   private let user: User
   private let catalog: any RecipeCatalog
   private let favorites: any FavoritesStore
+  private let listing: RecipeListing
 
-  /// Creates the screen for `recipeID`, as seen by `user`.
+  /// Creates the screen for `recipeID`, as seen by `user`, its related recipes listed as
+  /// `listing` says.
   public init(
-    recipeID: String, user: User, catalog: any RecipeCatalog, favorites: any FavoritesStore
+    recipeID: String, user: User, catalog: any RecipeCatalog, favorites: any FavoritesStore,
+    listing: RecipeListing
   ) {
     self.recipeID = recipeID
     self.user = user
     self.catalog = catalog
     self.favorites = favorites
+    self.listing = listing
+  }
+
+  /// What the screen shows: the recipe shows as deleted once the user deleted it, and a
+  /// related recipe they deleted is gone from its list.
+  public var content: Content {
+    guard case .loaded(let recipe, let related) = loaded else { return loaded }
+    if listing.deleted.contains(recipeID) { return .deleted(title: recipe.title) }
+    return .loaded(recipe: recipe, related: related.filter { !listing.deleted.contains($0.id) })
   }
 
   /// The related recipes on screen, in order.
@@ -61,36 +73,43 @@ public final class RecipeDetailViewModel {
 
   /// Loads the recipe, its related recipes and the favourite mark, unless already loaded.
   public func loadIfNeeded() async {
-    if case .loaded = content { return }
+    if case .loaded = loaded { return }
     do {
       guard let recipe = try await catalog.recipe(id: recipeID) else {
-        content = .notFound(id: recipeID)
+        loaded = .notFound(id: recipeID)
         return
       }
       var related: [Recipe] = []
       for id in recipe.relatedIDs {
         if let found = try await catalog.recipe(id: id) { related.append(found) }
       }
-      content = .loaded(recipe: recipe, related: related)
       do {
-        isFavorite = try await favorites.favorites(of: user).contains(recipeID)
+        savedFavorite = try await favorites.favorites(of: user).contains(recipeID)
+        isFavorite = savedFavorite
       } catch {
         favoriteError = .notRead(error)
       }
+      loaded = .loaded(recipe: recipe, related: related)
     } catch {
-      content = .failed(error)
+      loaded = .failed(error)
     }
   }
 
-  /// Toggles the favourite mark and saves it; on failure the mark stays as it was.
+  /// Marks or unmarks the recipe at once, as the user asks, and saves the mark asked for. The
+  /// store keeps the order of the calls made to it, so after quick taps the mark saved is the
+  /// last one asked, as the mark shown is; a save that fails puts back the mark last saved,
+  /// unless a later tap has asked again.
   public func favoriteTapped() async {
     guard case .loaded = content else { return }
+    let wanted = !isFavorite
+    isFavorite = wanted
+    notice = nil
     do {
-      try await favorites.setFavorite(!isFavorite, recipeID: recipeID, for: user)
-      isFavorite.toggle()
-      notice = nil
+      try await favorites.setFavorite(wanted, recipeID: recipeID, for: user)
+      savedFavorite = wanted
       favoriteError = nil
     } catch {
+      if isFavorite == wanted { isFavorite = savedFavorite }
       favoriteError = .notSaved(error)
     }
   }
@@ -99,25 +118,14 @@ public final class RecipeDetailViewModel {
   public func shareTapped() {
     guard case .loaded = content else { return }
     notice = nil
-    navigation?.shareRequested()
+    navigation?.shareRequested(on: self)
   }
 
   /// The user asked to delete the recipe; only a loaded recipe can be deleted.
   public func deleteTapped() {
     guard case .loaded = content else { return }
     notice = nil
-    navigation?.deleteRequested()
-  }
-
-  /// Forgets a recipe the user deleted elsewhere: a related one leaves the list, and this
-  /// recipe itself shows as deleted.
-  public func recipeDeleted(id: String) {
-    guard case .loaded(let recipe, let related) = content else { return }
-    if id == recipeID {
-      content = .deleted(title: recipe.title)
-    } else {
-      content = .loaded(recipe: recipe, related: related.filter { $0.id != id })
-    }
+    navigation?.deleteRequested(on: self)
   }
 
   /// Shows what the share sheet over the detail did.
@@ -128,12 +136,12 @@ public final class RecipeDetailViewModel {
   /// The user asked to see the author of the loaded recipe.
   public func authorTapped() {
     guard case .loaded(let recipe, _) = content else { return }
-    navigation?.authorSelected(id: recipe.authorID)
+    navigation?.authorSelected(id: recipe.authorID, on: self)
   }
 
   /// The user picked a related recipe on screen.
   public func relatedRecipeTapped(id: String) {
     guard relatedRecipes.contains(where: { $0.id == id }) else { return }
-    navigation?.relatedRecipeSelected(id: id)
+    navigation?.relatedRecipeSelected(id: id, on: self)
   }
 }

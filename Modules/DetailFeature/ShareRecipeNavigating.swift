@@ -14,8 +14,8 @@ public enum ShareOutcome: Hashable, Sendable {
 /// performs the export.
 @MainActor
 public protocol ShareRecipeNavigating: AnyObject {
-  /// The sheet closed through one of its exits.
-  func shareEnded(with outcome: ShareOutcome)
+  /// `sheet` closed through one of its exits.
+  func shareEnded(with outcome: ShareOutcome, on sheet: ShareRecipeViewModel)
   /// The user chose to export the recipe as Markdown to a new file at `destination`.
-  func exportRequested(to destination: URL)
+  func exportRequested(to destination: URL, on sheet: ShareRecipeViewModel)
 }

@@ -33,7 +33,7 @@ public final class ShareRecipeViewModel {
   /// The user chose to see the link.
   public func linkTapped() async {
     guard !isExporting else { return }
-    navigation?.shareEnded(with: .linkShown(link))
+    navigation?.shareEnded(with: .linkShown(link), on: self)
   }
 
   /// The user chose to export the recipe as Markdown to a new file at `destination`.
@@ -41,7 +41,7 @@ public final class ShareRecipeViewModel {
     guard !isExporting else { return }
     isExporting = true
     problem = nil
-    navigation?.exportRequested(to: destination)
+    navigation?.exportRequested(to: destination, on: self)
   }
 
   /// The export failed for `reason`: the sheet says so and takes an exit again.
@@ -53,6 +53,6 @@ public final class ShareRecipeViewModel {
   /// The user closed the sheet.
   public func cancelTapped() async {
     guard !isExporting else { return }
-    navigation?.shareEnded(with: .cancelled)
+    navigation?.shareEnded(with: .cancelled, on: self)
   }
 }

@@ -1,3 +1,4 @@
+import Coordinators
 import DetailFeature
 import Phrasebook
 import TerminalCommands
@@ -30,4 +31,8 @@ struct AuthorScreen: FullScreenView {
       return lines
     }
   }
+}
+
+extension FullScreenViews {
+  func author(_ model: AuthorViewModel) -> Output { AuthorScreen(viewModel: model) }
 }

@@ -1,3 +1,4 @@
+import Coordinators
 import HomeFeature
 import Phrasebook
 import TerminalCommands
@@ -20,4 +21,8 @@ struct FavoritesScreen: FullScreenView {
     }
     return lines
   }
+}
+
+extension FullScreenViews {
+  func favorites(_ model: FavoritesViewModel) -> Output { FavoritesScreen(viewModel: model) }
 }

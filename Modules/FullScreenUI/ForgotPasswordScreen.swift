@@ -1,4 +1,5 @@
 import AuthFeature
+import Coordinators
 import Phrasebook
 import TerminalCommands
 
@@ -28,5 +29,11 @@ struct ForgotPasswordScreen: FullScreenView {
 
   func submit(_ values: [String: String]) -> [Command] {
     [.send(email: values["email", default: ""])]
+  }
+}
+
+extension FullScreenViews {
+  func forgotPassword(_ model: ForgotPasswordViewModel) -> Output {
+    ForgotPasswordScreen(viewModel: model)
   }
 }

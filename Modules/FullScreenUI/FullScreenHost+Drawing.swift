@@ -1,4 +1,6 @@
+import AuthFeature
 import Coordinators
+import HomeFeature
 import Navigation
 import Observation
 import TerminalCommands
@@ -29,15 +31,16 @@ extension FullScreenHost {
   func layers() -> [ScreenLayer] {
     var layers: [ScreenLayer] = []
     let stack = router.shownStack
-    if let base = stack.pathIDs.last.flatMap(app.screen(for:)) ?? app.rootScreen {
-      layers.append(ScreenLayer(kind: .base, screen: base, view: base.fullScreenView))
-    }
-    if let presented = stack.presentedID.flatMap(app.screen(for:)) {
+    if let base = stack.pathIDs.last.flatMap(router.screen(of:)) ?? app.rootScreen {
       layers.append(
-        ScreenLayer(kind: .presented, screen: presented, view: presented.fullScreenView))
+        ScreenLayer(kind: .base, screen: base, view: base.fullScreenView(entries: app.entries)))
     }
-    if let modal = router.modal.current.flatMap({ app.screen(for: $0.id) }) {
-      layers.append(ScreenLayer(kind: .modal, screen: modal, view: modal.fullScreenView))
+    if let presented = stack.presentedID.flatMap(router.screen(of:)) {
+      layers.append(
+        ScreenLayer(kind: .presented, screen: presented, view: presented.fullScreenView()))
+    }
+    if let modal = router.modal.presentedID.flatMap(router.screen(of:)) {
+      layers.append(ScreenLayer(kind: .modal, screen: modal, view: modal.fullScreenView()))
     }
     return layers
   }
@@ -123,9 +126,9 @@ extension FullScreenHost {
 
   /// The title of the root and of every screen on the stack.
   func breadcrumb() -> [String] {
-    let root = app.rootScreen.map { $0.fullScreenView.title } ?? ""
+    let root = app.rootScreen.map { $0.fullScreenView().title } ?? ""
     return [root]
-      + router.shownStack.pathIDs.map { app.screen(for: $0)?.fullScreenView.title ?? "\($0)" }
+      + router.shownStack.pathIDs.map { router.screen(of: $0)?.fullScreenView().title ?? "\($0)" }
   }
 
   /// Starts loading every screen that has just appeared, as a view's `.task` does, and, once,
@@ -133,9 +136,9 @@ extension FullScreenHost {
   private func loadAppearingScreens() {
     let layers = layers()
     let visible = Set(layers.map { ObjectIdentifier($0.view.model) })
-    let levels = router.shownStack.pathIDs.compactMap(app.screen(for:))
+    let levels = router.shownStack.pathIDs.compactMap(router.screen(of:))
     for screen in layers.map(\.screen) + levels {
-      let view = screen.fullScreenView
+      let view = screen.fullScreenView()
       var state = state(of: view)
       let isLayer = visible.contains(ObjectIdentifier(view.model))
       guard isLayer ? !state.isVisible : !state.wasLoaded else { continue }
@@ -191,7 +194,7 @@ extension FullScreenHost {
       hints.append("Esc clears search")
     }
     if app.session != nil { hints.append("Tab tabs") }
-    if case .recipeList = layer.screen { hints.append("/ search") }
+    if layer.screen is RecipeListViewModel { hints.append("/ search") }
     return (hints + [": command", "? keys", "q quit"]).joined(separator: "  ")
   }
 }

@@ -1,3 +1,4 @@
+import HomeFeature
 import TerminalCommands
 import TerminalKit
 
@@ -16,7 +17,7 @@ extension FullScreenHost {
     if app.session != nil, layer.kind == .base {
       keys.append(("Tab  Shift-Tab", "next, previous tab"))
     }
-    if case .recipeList = layer.screen, layer.kind == .base {
+    if layer.screen is RecipeListViewModel, layer.kind == .base {
       keys.append(("/", "search the recipes; Esc on the list clears the search"))
     }
     keys += [

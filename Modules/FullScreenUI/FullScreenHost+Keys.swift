@@ -1,4 +1,6 @@
+import AuthFeature
 import Coordinators
+import HomeFeature
 import Navigation
 import TerminalCommands
 import TerminalKit
@@ -176,7 +178,7 @@ extension FullScreenHost {
   /// Fills the sign-in form with what `login` was given and puts the cursor where the rest
   /// goes, as the line host asks for it.
   func askForCredentials(user: String?) {
-    guard let layer = layers().last, case .signIn = layer.screen else { return }
+    guard let layer = layers().last, layer.screen is SignInViewModel else { return }
     let layout = arrange(layer, geometry).layout
     var state = state(of: layer.view)
     if let user { state.fields["user"] = TextField(user) }

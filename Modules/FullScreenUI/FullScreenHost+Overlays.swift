@@ -1,4 +1,6 @@
+import AuthFeature
 import Coordinators
+import HomeFeature
 import Navigation
 import TerminalCommands
 import TerminalKit
@@ -10,7 +12,7 @@ extension FullScreenHost {
 
   func openBackMenu() {
     let stack = router.shownStack
-    guard stack.presentedID == nil, router.modal.current == nil else {
+    guard stack.presentedID == nil, router.modal.presentedID == nil else {
       status = Status(text: "Close what is open first (Esc).", isProblem: true)
       return
     }
@@ -66,7 +68,7 @@ extension FullScreenHost {
   // MARK: The prompt
 
   func openSearch(over layer: ScreenLayer) {
-    guard layer.kind == .base, case .recipeList(let list) = layer.screen else {
+    guard layer.kind == .base, let list = layer.screen as? RecipeListViewModel else {
       status = Status(text: "Search works on the recipe list.", isProblem: true)
       return
     }

@@ -132,7 +132,6 @@ public final class FullScreenHost {
       frame = nil
     case .inputEnded: end(status: 0)
     }
-    assert(app.consistencyViolations.isEmpty, "\(app.consistencyViolations)")
     render()
     afterEachEvent?()
     return started
@@ -161,7 +160,7 @@ public final class FullScreenHost {
   func settle() async {
     repeat {
       while let task = tasks.values.first { await task.value }
-      await app.idle(skippingCancelled: true)
+      await app.idle()
     } while !tasks.isEmpty
   }
 
@@ -244,7 +243,6 @@ public final class FullScreenHost {
     case .needsCredentials(let user): askForCredentials(user: user)
     case .done(let feedback): show(feedback + runner.takeNotice())
     }
-    assert(app.consistencyViolations.isEmpty, "\(app.consistencyViolations)")
     render()
     afterEachEvent?()
   }

@@ -4,8 +4,8 @@ import TerminalCommands
 /// The full-screen counterpart of a SwiftUI view: it declares a view model's screen as lines,
 /// some of them selectable, and the host draws, scrolls and selects them. A view reads its
 /// model and nothing else; what a line does goes through the shared ``CommandRunner``.
-/// Adding a screen is one file here and one case in ``Screen/fullScreenView``; the buttons
-/// of screens added under it come from their ``ScreenEntry``, with no edit here.
+/// Adding a screen is one file here, whose ``FullScreenViews`` method the compiler asks for; the
+/// buttons of the screens that open over it come from the app's entries, with no edit here.
 @MainActor
 protocol FullScreenView {
   /// The view model, by which the host keeps the screen's selection and fields.
@@ -33,8 +33,8 @@ extension FullScreenView {
   }
 }
 
-/// A view with the entries that screens added under it declare, as buttons that run their
-/// command word.
+/// A view with buttons for the screens that open over it by their word, each running that
+/// word as a command.
 struct WithEntries: FullScreenView {
   let view: any FullScreenView
   let entries: [ScreenEntry]

@@ -57,13 +57,13 @@ struct ScreenLayer {
   }
 
   let kind: Kind
-  let screen: Screen
+  let screen: any ScreenModel
   let view: any FullScreenView
 
   /// The search applied to the recipe list when it is the screen, which Esc clears, as a
   /// search field's cancel does, since there is nothing under the list to go back to.
   @MainActor var appliedSearch: String? {
-    guard kind == .base, case .recipeList(let list) = screen, !list.query.isEmpty else {
+    guard kind == .base, let list = screen as? RecipeListViewModel, !list.query.isEmpty else {
       return nil
     }
     return list.query

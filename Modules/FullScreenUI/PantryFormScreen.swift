@@ -1,3 +1,4 @@
+import Coordinators
 import PantryFeature
 import Phrasebook
 import TerminalCommands
@@ -42,4 +43,8 @@ struct PantryFormScreen: FullScreenView {
       .quantity(values["quantity"] ?? viewModel.quantity), .save,
     ]
   }
+}
+
+extension FullScreenViews {
+  func pantryForm(_ model: PantryFormViewModel) -> Output { PantryFormScreen(viewModel: model) }
 }

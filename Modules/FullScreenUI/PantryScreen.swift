@@ -1,3 +1,4 @@
+import Coordinators
 import PantryFeature
 import Phrasebook
 import TerminalCommands
@@ -27,4 +28,8 @@ struct PantryScreen: FullScreenView {
     }
     return lines
   }
+}
+
+extension FullScreenViews {
+  func pantry(_ model: PantryListViewModel) -> Output { PantryScreen(viewModel: model) }
 }

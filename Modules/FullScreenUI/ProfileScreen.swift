@@ -1,3 +1,4 @@
+import Coordinators
 import Foundation
 import ProfileFeature
 import TerminalCommands
@@ -24,4 +25,8 @@ struct ProfileScreen: FullScreenView {
   func place(entries: [Line], in lines: [Line]) -> [Line] {
     lines.dropLast() + entries + lines.suffix(1)
   }
+}
+
+extension FullScreenViews {
+  func profile(_ model: ProfileViewModel) -> Output { ProfileScreen(viewModel: model) }
 }

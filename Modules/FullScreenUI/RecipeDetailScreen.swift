@@ -1,3 +1,4 @@
+import Coordinators
 import DetailFeature
 import Phrasebook
 import TerminalCommands
@@ -47,5 +48,11 @@ struct RecipeDetailScreen: FullScreenView {
       lines += Line.rows(related.map { ($0.title, "· \($0.minutes) min") })
       return lines
     }
+  }
+}
+
+extension FullScreenViews {
+  func recipeDetail(_ model: RecipeDetailViewModel) -> Output {
+    RecipeDetailScreen(viewModel: model)
   }
 }

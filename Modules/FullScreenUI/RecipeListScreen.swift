@@ -1,3 +1,4 @@
+import Coordinators
 import HomeFeature
 import Phrasebook
 import TerminalCommands
@@ -37,4 +38,8 @@ extension Line {
       return .button("\(padded). \(entry.title)", .row(index + 1), detail: entry.detail)
     }
   }
+}
+
+extension FullScreenViews {
+  func recipeList(_ model: RecipeListViewModel) -> Output { RecipeListScreen(viewModel: model) }
 }

@@ -1,3 +1,4 @@
+import Coordinators
 import Phrasebook
 import ProfileFeature
 import TerminalCommands
@@ -30,4 +31,8 @@ struct SettingsScreen: FullScreenView {
     default: "the catalogue's order"
     }
   }
+}
+
+extension FullScreenViews {
+  func settings(_ model: SettingsViewModel) -> Output { SettingsScreen(viewModel: model) }
 }

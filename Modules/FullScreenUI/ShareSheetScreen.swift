@@ -1,3 +1,4 @@
+import Coordinators
 import DetailFeature
 import TerminalCommands
 
@@ -23,4 +24,8 @@ struct ShareSheetScreen: FullScreenView {
     }
     return lines
   }
+}
+
+extension FullScreenViews {
+  func shareSheet(_ model: ShareRecipeViewModel) -> Output { ShareSheetScreen(viewModel: model) }
 }

@@ -1,4 +1,5 @@
 import AuthFeature
+import Coordinators
 import Phrasebook
 import TerminalCommands
 
@@ -31,7 +32,6 @@ struct SignInScreen: FullScreenView {
     if viewModel.isCancellable {
       lines.append(.button("Sign out", .back, detail: "your tabs stay only for the same user"))
     }
-    if viewModel.offersPasswordReset { lines.append(.button("Forgot password", .forgot)) }
     lines += [.blank, .text(Phrases.demoAccounts, .dimmed)]
     return lines
   }
@@ -39,4 +39,8 @@ struct SignInScreen: FullScreenView {
   func submit(_ values: [String: String]) -> [Command] {
     [.login(user: values["user", default: ""], password: values["password", default: ""])]
   }
+}
+
+extension FullScreenViews {
+  func signIn(_ model: SignInViewModel) -> Output { SignInScreen(viewModel: model) }
 }

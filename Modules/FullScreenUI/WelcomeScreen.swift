@@ -1,4 +1,5 @@
 import AuthFeature
+import Coordinators
 import TerminalCommands
 
 /// The welcome in the global slot: a greeting and one way on.
@@ -17,4 +18,8 @@ struct WelcomeScreen: FullScreenView {
       .button("Continue", .continue),
     ]
   }
+}
+
+extension FullScreenViews {
+  func welcome(_ model: WelcomeViewModel) -> Output { WelcomeScreen(viewModel: model) }
 }

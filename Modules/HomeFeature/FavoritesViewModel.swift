@@ -10,7 +10,7 @@ public final class FavoritesViewModel {
   public enum Content: Hashable, Sendable {
     /// The favourites are being loaded.
     case loading
-    /// The favourite recipes, in the order in force.
+    /// The favourite recipes, in the order in force, without those deleted.
     case recipes([Recipe])
     /// There are none yet.
     case empty
@@ -23,29 +23,28 @@ public final class FavoritesViewModel {
 
   /// The content in catalogue order.
   private var loaded: Content = .loading
-  @ObservationIgnored private var sortCache = SortCache()
   private let user: User
   private let catalog: any RecipeCatalog
   private let favorites: any FavoritesStore
-  private let sorting: RecipeSorting
+  private let listing: RecipeListing
 
-  /// Creates the list of `user`'s favourites, looked up in `catalog`, in the order `sorting`
-  /// holds.
+  /// Creates the list of `user`'s favourites, looked up in `catalog`, listed as `listing` says.
   public init(
     user: User, catalog: any RecipeCatalog, favorites: any FavoritesStore,
-    sorting: RecipeSorting
+    listing: RecipeListing
   ) {
     self.user = user
     self.catalog = catalog
     self.favorites = favorites
-    self.sorting = sorting
+    self.listing = listing
   }
 
-  /// What the screen shows now, in the order `sorting` holds at the moment it is read, so an
-  /// observer hears when the favourites or the order change.
+  /// What the screen shows now, listed as `listing` says at the moment it is read, so an
+  /// observer hears when the favourites, the order or a deletion change it.
   public var content: Content {
     guard case .recipes(let recipes) = loaded else { return loaded }
-    return .recipes(sortCache.sorted(recipes, by: sorting.order))
+    let listed = listing.listed(recipes)
+    return listed.isEmpty ? .empty : .recipes(listed)
   }
 
   /// The recipes on screen, in order; empty while loading or after a failure.
@@ -73,12 +72,5 @@ public final class FavoritesViewModel {
   public func recipeTapped(id: String) {
     guard visibleRecipes.contains(where: { $0.id == id }) else { return }
     navigation?.favoriteSelected(id: id)
-  }
-
-  /// Stops showing a recipe the user deleted elsewhere, without loading again.
-  public func recipeDeleted(id: String) {
-    guard case .recipes(let recipes) = loaded else { return }
-    let remaining = recipes.filter { $0.id != id }
-    loaded = remaining.isEmpty ? .empty : .recipes(remaining)
   }
 }

@@ -11,7 +11,7 @@ public final class RecipeListViewModel {
   public enum Content: Hashable, Sendable {
     /// The catalogue is being loaded.
     case loading
-    /// The recipes that match the filter, in the order in force.
+    /// The recipes that match the filter, in the order in force, without those deleted.
     case recipes([Recipe])
     /// Nothing to show, and why.
     case empty(EmptyReason)
@@ -59,25 +59,23 @@ public final class RecipeListViewModel {
   /// The content in catalogue order; worked out again only when the recipes or the filter
   /// change.
   private var filtered: Content = .loading
-  @ObservationIgnored private var sortCache = SortCache()
   private let catalog: any RecipeCatalog
-  private let sorting: RecipeSorting
+  private let listing: RecipeListing
 
-  /// Creates the list, reading from `catalog`, in the order `sorting` holds, filtered by
-  /// `query`.
-  public init(
-    catalog: any RecipeCatalog, sorting: RecipeSorting, query: String = ""
-  ) {
+  /// Creates the list, reading from `catalog`, listed as `listing` says, filtered by `query`.
+  public init(catalog: any RecipeCatalog, listing: RecipeListing, query: String = "") {
     self.catalog = catalog
-    self.sorting = sorting
+    self.listing = listing
     self.query = query
   }
 
-  /// What the screen shows now, in the order `sorting` holds at the moment it is read, so an
-  /// observer hears when the recipes, the filter or the order change.
+  /// What the screen shows now, listed as `listing` says at the moment it is read, so an
+  /// observer hears when the recipes, the filter, the order or a deletion change it.
   public var content: Content {
     guard case .recipes(let recipes) = filtered else { return filtered }
-    return .recipes(sortCache.sorted(recipes, by: sorting.order))
+    let listed = listing.listed(recipes)
+    guard listed.isEmpty else { return .recipes(listed) }
+    return .empty(query.isEmpty ? .noRecipes : .noMatch(query: query))
   }
 
   /// The recipes on screen, in order; empty while loading or after a failure.
@@ -145,13 +143,6 @@ public final class RecipeListViewModel {
   public func recipeTapped(id: String) {
     guard visibleRecipes.contains(where: { $0.id == id }) else { return }
     navigation?.recipeSelected(id: id)
-  }
-
-  /// Stops showing a recipe the user deleted elsewhere, without loading again.
-  public func recipeDeleted(id: String) {
-    if case .success(let all) = loaded {
-      loaded = .success(RecipeSearchIndex(all.recipes.filter { $0.id != id }))
-    }
   }
 
   private func refresh() {

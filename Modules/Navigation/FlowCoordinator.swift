@@ -1,48 +1,38 @@
-/// The bookkeeping every coordinator shares: children and their release, the routes it owns,
-/// the work it owns, and how a flow ends.
+/// The base class of every coordinator: its children and their release, the work it owns, and
+/// how its flow ends.
 ///
-/// A child talks to its parent in two typed ways: ``report(_:)`` sends a mid-flow `Event`
-/// (the flow goes on), and the flow's end hands over its `Result`, synchronously. A flow ends
-/// in one of two ways, and only these:
-/// - ``finish(with:)``: the flow is done with a result. Its children end, its own screens
-///   leave, its work is cancelled, and then the parent, having released it, receives the
-///   result; what the parent then does asynchronously is its own work.
-/// - ``end()``: the flow stops without a result, because its last screen left (the user's
-///   back, a shorter path, a new context) or because the flow around it ended.
+/// A child talks to its parent in two typed ways: ``report(_:)`` sends a mid-flow `Event` (the
+/// flow goes on), and the end of the flow hands over its `Result`. A flow ends in one of two
+/// ways: ``finish(with:)`` with a result, or ``end()`` without one, which is also what happens
+/// by itself when the last screen it owns leaves. Either way its children end first, its work
+/// is cancelled, its screens leave, and the parent releases it.
 ///
-/// Work that waits belongs to a route or to the flow (``perform(for:_:)``) and is cancelled
-/// when that route leaves or the flow ends. An ended flow, or cancelled work, cannot start a
-/// child, report, finish, or add a screen: what arrives from a screen that has gone is ignored
-/// here and in the stacks, by construction, not by a re-check after each `await`.
+/// The work a flow starts (``perform(for:_:)``) is an ordinary task, held here by the route it
+/// belongs to, or by the flow: it is cancelled, as any task is, when that route leaves or the
+/// flow ends, so a service sees `Task.isCancelled`. A flow that has ended starts nothing, and
+/// its stacks refuse it new screens.
 @MainActor
-open class FlowCoordinator<Result, Event>: RouteOwner {
-  private struct Container {
-    weak var container: (any RouteContainer)?
-  }
-
-  private struct Owned {
+open class FlowCoordinator<Result, Event>: RouteOwner, CoordinatorNode {
+  private struct Work {
     let route: RouteID?
     let cancel: @MainActor () -> Void
+    let wait: @MainActor () async -> Void
   }
 
   /// The child coordinators started and not yet finished, in start order.
   public private(set) var children: [any CoordinatorNode] = []
   /// The coordinator that started this one, held weakly.
   public private(set) weak var parent: (any CoordinatorNode)?
-  /// Receives start and finish events of this coordinator and of every child it starts.
-  public var trace: CoordinatorTrace?
   /// Whether the flow has finished or ended.
   public private(set) var isFinished = false
-  /// The routes this coordinator pushed or presented and its containers still show.
-  public private(set) var routes: [RouteID] = []
-  /// Where the work of this coordinator's tree is counted; a child shares its parent's.
-  public private(set) var work = WorkTracker()
+  /// Receives the events of this coordinator and of every child it starts.
+  public var trace: CoordinatorTrace?
 
-  private var resultHandler: (@MainActor (Result) -> Void)?
+  private weak var ledger: RouteLedger?
+  private var work: [Int: Work] = [:]
+  private var lastWork = 0
   private var eventHandler: (@MainActor (Event) -> Void)?
-  private var endHandler: (@MainActor () -> Void)?
-  private var containers: [RouteID: Container] = [:]
-  private var owned: [Int: Owned] = [:]
+  private var closeHandler: (@MainActor (Result?) -> Void)?
 
   /// Creates a coordinator that has not started.
   public init() {}
@@ -50,215 +40,143 @@ open class FlowCoordinator<Result, Event>: RouteOwner {
   /// A short name for traces: the type's name.
   open var name: String { String(describing: type(of: self)) }
 
-  /// The screens this coordinator owns right now; none unless a subclass says.
-  open var screens: [String] { [] }
-
-  /// The stack or slot this flow's screens belong on; `nil` means its parent's.
-  open var stackName: String? { nil }
-
-  /// Tells the trace that `cause` reported `event` and what this coordinator decided.
-  public func decide(
-    _ event: some TraceEvent, cause: TraceCause, _ decision: some TraceDecision
-  ) {
-    trace?(
-      .decided(
-        event: event.description, cause: cause, by: name, decision: decision.description,
-        depth: depth))
-  }
+  /// Whether the flow ends when the last screen it owns leaves, as a modal's flow does; a flow
+  /// that owns a root, and pushes or presents over it, does not.
+  open var endsWithItsScreens: Bool { false }
 
   /// How deep this coordinator sits in the tree; the root is 0.
   public var depth: Int {
-    var depth = 0
-    var node = parent
-    while let current = node {
-      depth += 1
-      node = current.parent
-    }
-    return depth
+    sequence(first: parent, next: { $0?.parent }).prefix { $0 != nil }.count
   }
 
-  /// Whether this flow may act now: it has not ended, and the work asking was not cancelled.
-  public var mayAct: Bool { !isFinished && !OwnedWork.isCancelled }
+  /// Tells the trace that `cause` brought `event` and what this coordinator decided.
+  public func decide(
+    _ event: some Hashable & Sendable, cause: TraceCause, _ decision: some CustomStringConvertible
+  ) {
+    trace?(
+      .decided(
+        event: "\(event)", cause: cause, by: name, decision: "\(decision)", depth: depth))
+  }
 
-  /// Adopts `child`, starts it, passes each event it reports to `onEvent`, and calls
-  /// `onFinish` with its result if it finishes with one; a child that ends without a result
-  /// is released and `onFinish` is not called.
-  /// - Returns: whether the child runs: nothing starts when this flow may not act, and a child
-  ///   whose first screen was refused ends at once.
+  /// Adopts `child`, starts it, passes each event it reports to `onEvent`, and its result, if
+  /// it finishes with one, to `onFinish`.
+  /// - Returns: whether the child runs: nothing starts once this flow has ended, and a child
+  ///   whose first screen was refused has ended at once.
   @discardableResult
   public func startChild<ChildResult, ChildEvent, Child: FlowCoordinator<ChildResult, ChildEvent>>(
     _ child: Child, onEvent: @escaping @MainActor (ChildEvent) -> Void = { _ in },
     onFinish: @escaping @MainActor (ChildResult) -> Void = { _ in }
   ) -> Bool where Child: Coordinator {
-    adopt(child, start: child.start, onEvent: onEvent, onFinish: onFinish, onEnd: {})
-  }
-
-  /// Adopts and starts `child`, and suspends until it finishes; returns `nil` when it ended
-  /// without a result, when it could not start, or when the waiting task is cancelled, which
-  /// ends the child.
-  public func run<
-    ChildResult: Sendable, ChildEvent, Child: FlowCoordinator<ChildResult, ChildEvent>
-  >(
-    _ child: Child, onEvent: @escaping @MainActor (ChildEvent) -> Void = { _ in }
-  ) async -> ChildResult? where Child: Coordinator {
-    guard mayAct else { return nil }
-    return await withTaskCancellationHandler {
-      await withCheckedContinuation { continuation in
-        let started = adopt(
-          child, start: child.start, onEvent: onEvent,
-          onFinish: { continuation.resume(returning: $0) },
-          onEnd: { continuation.resume(returning: nil) })
-        if !started, !child.isFinished { continuation.resume(returning: nil) }
-      }
-    } onCancel: {
-      Task { @MainActor in child.end() }
+    guard !isFinished, !child.isFinished, child.parent == nil else { return false }
+    child.parent = self
+    child.trace = trace
+    child.eventHandler = onEvent
+    child.closeHandler = { [weak self, weak child] result in
+      if let self, let child { self.release(child) }
+      if let result { onFinish(result) }
     }
+    children.append(child)
+    trace?(.started(name: child.name, depth: child.depth))
+    child.start()
+    return !child.isFinished
   }
 
-  /// Starts `body` as work this flow owns, or route `route` owns when given: it is cancelled
-  /// when that route leaves or the flow ends, and once cancelled it can add no screen, start
-  /// no flow and reach no parent. The work that itself ends the flow or removes the route, as
-  /// a form's save does, is not cancelled by it: it goes on to hand over the result.
-  /// - Returns: the task, or `nil` when this flow may not act and nothing started.
+  /// Starts `body` as work of the route `route` (`nil`: of the flow), cancelled when that route
+  /// leaves or the flow ends.
+  /// - Returns: the task, or `nil` when the flow has ended or `route` is not one of its screens.
   @discardableResult
   public func perform<Value: Sendable>(
     for route: RouteID? = nil, _ body: @escaping @MainActor () async -> Value
   ) -> Task<Value, Never>? {
-    guard mayAct, route.map(routes.contains) ?? true else { return nil }
-    let tracker = work
-    let id = tracker.nextID()
+    guard !isFinished, route.map({ ledger?.owner(of: $0) === self }) ?? true else { return nil }
+    lastWork += 1
+    let key = lastWork
     let task = Task { @MainActor [weak self] in
-      defer {
-        self?.owned[id] = nil
-        tracker.remove(id)
-      }
-      return await WorkTracker.$current.withValue(id) {
-        await WorkToken.$current.withValue(nil) { await body() }
-      }
+      let value = await body()
+      self?.work[key] = nil
+      return value
     }
-    tracker.add(id, task)
-    owned[id] = Owned(route: route, cancel: task.cancel)
+    work[key] = Work(route: route, cancel: task.cancel, wait: { _ = await task.value })
     return task
   }
 
-  /// Runs `body` now, in the caller's task, as work owned by route `route` (or by the flow,
-  /// when `nil`): if that route leaves or the flow ends before it is done, it counts as
-  /// cancelled from then on, as ``perform(for:_:)``'s work does, at the cost of no task.
-  /// - Returns: what `body` returned, or `nil` when this flow may not act and nothing ran.
-  public func run<Value>(owning route: RouteID?, _ body: () async -> Value) async -> Value? {
-    guard mayAct, route.map(routes.contains) ?? true else { return nil }
-    let id = work.nextID()
-    let token = WorkToken()
-    owned[id] = Owned(route: route, cancel: token.cancel)
-    defer { owned[id] = nil }
-    return await WorkTracker.$current.withValue(id) {
-      await WorkToken.$current.withValue(token) { await body() }
+  /// Whether work of this flow or of a child is running.
+  public var isBusy: Bool { !work.isEmpty || children.contains { $0.isBusy } }
+
+  /// Waits until no work of this flow or its children runs, work started meanwhile included;
+  /// cancelled work is not waited for, since it can no longer change what is on screen.
+  public func idle() async {
+    while isBusy {
+      if let running = work.values.first {
+        await running.wait()
+      } else if let child = children.first(where: \.isBusy) {
+        await child.idle()
+      }
     }
   }
 
-  /// Finishes the flow with `result`: ends its children, removes its own screens, cancels its
-  /// work, then hands the result to the parent, which has released this coordinator. Only the
-  /// first `finish(with:)` or ``end()`` has an effect, and none comes from cancelled work.
+  /// Finishes the flow with `result`: its children end, its work is cancelled and its screens
+  /// leave; then the parent, having released it, receives the result. Only the first
+  /// `finish(with:)` or ``end()`` has an effect.
   public func finish(with result: Result) {
-    guard !OwnedWork.isCancelled, close() else { return }
-    let described = Result.self == Void.self ? "done" : String(describing: result)
-    trace?(.finished(name: name, result: described, depth: depth))
-    let handler = resultHandler
-    clearHandlers()
-    handler?(result)
+    guard close() else { return }
+    trace?(
+      .finished(name: name, result: Result.self == Void.self ? "done" : "\(result)", depth: depth))
+    closeHandler.take()?(result)
   }
 
-  /// Ends the flow without a result: ends its children, removes its own screens, cancels its
-  /// work, and lets the parent release it.
+  /// Ends the flow without a result, as ``finish(with:)`` does otherwise.
   public func end() {
     guard close() else { return }
     trace?(.ended(name: name, depth: depth))
-    let handler = endHandler
-    clearHandlers()
-    handler?()
+    closeHandler.take()?(nil)
   }
 
-  /// Tells the parent that something happened mid-flow; the flow goes on. Nothing is told
-  /// once the flow has ended or when the work asking was cancelled.
+  /// Tells the parent that `event` happened mid-flow; nothing is told once the flow has ended.
   public func report(_ event: Event) {
-    guard mayAct else { return }
-    eventHandler?(event)
+    guard !isFinished, let handler = eventHandler else { return }
+    trace?(.reported(event: "\(event)", by: name, depth: depth))
+    handler(event)
   }
 
-  /// The running child of type `type`, if there is one, as a test or a parent asks.
-  public func child<Child: CoordinatorNode>(_ type: Child.Type) -> Child? {
-    children.lazy.compactMap { $0 as? Child }.first
+  /// Remembers the ledger whose stacks show this flow's screens, to remove them when it ends.
+  public func routeAdded(_ id: RouteID, in ledger: RouteLedger) {
+    self.ledger = ledger
   }
 
-  /// Called after a child finished or ended and this coordinator let go of it, so a subclass
-  /// can drop it from the typed place where it keeps it.
-  open func childReleased(_ child: any CoordinatorNode) {}
-
-  /// Records a route that `container` shows on this coordinator's behalf.
-  public func routeAdded(_ id: RouteID, in container: any RouteContainer) {
-    routes.append(id)
-    containers[id] = Container(container: container)
-  }
-
-  /// Forgets a route that left, cancelling the work it owned; the flow ends when its last
-  /// route has left.
+  /// Cancels the work of the route that left; the flow ends when its last screen has left,
+  /// if ``endsWithItsScreens``.
   public func routeRemoved(_ id: RouteID) {
-    guard let index = routes.lastIndex(of: id) else { return }
-    routes.remove(at: index)
-    containers[id] = nil
-    for (key, work) in owned where work.route == id && key != WorkTracker.current {
-      work.cancel()
+    for (key, owned) in work where owned.route == id {
+      work[key] = nil
+      owned.cancel()
     }
-    if routes.isEmpty { end() }
+    if endsWithItsScreens, ledger?.routes(ownedBy: self).isEmpty ?? true { end() }
   }
 
   private func close() -> Bool {
     guard !isFinished else { return false }
     isFinished = true
-    for (key, work) in owned where key != WorkTracker.current { work.cancel() }
+    eventHandler = nil
+    let owned = work.values
+    work.removeAll()
+    for running in owned { running.cancel() }
     for child in children.reversed() { child.end() }
-    for id in routes.reversed() { containers[id]?.container?.remove(id) }
+    ledger?.removeRoutes(ownedBy: self)
     return true
   }
 
-  private func adopt<ChildResult, ChildEvent>(
-    _ child: FlowCoordinator<ChildResult, ChildEvent>, start: () -> Void,
-    onEvent: @escaping @MainActor (ChildEvent) -> Void,
-    onFinish: @escaping @MainActor (ChildResult) -> Void,
-    onEnd: @escaping @MainActor () -> Void
-  ) -> Bool {
-    guard mayAct, !child.isFinished, child.parent == nil else { return false }
-    let childID = ObjectIdentifier(child)
-    child.parent = self
-    child.trace = trace
-    child.work = work
-    child.eventHandler = onEvent
-    child.resultHandler = { [weak self] result in
-      self?.release(childID)
-      onFinish(result)
-    }
-    child.endHandler = { [weak self] in
-      self?.release(childID)
-      onEnd()
-    }
-    children.append(child)
-    trace?(.started(name: child.name, depth: child.depth))
-    start()
-    return !child.isFinished
-  }
-
-  private func release(_ childID: ObjectIdentifier) {
-    guard let index = children.lastIndex(where: { ObjectIdentifier($0) == childID }) else {
-      return
-    }
-    let child = children.remove(at: index)
+  private func release(_ child: any CoordinatorNode) {
+    guard let index = children.firstIndex(where: { $0 === child }) else { return }
+    children.remove(at: index)
     trace?(.released(child: child.name, by: name, depth: depth))
-    childReleased(child)
   }
+}
 
-  private func clearHandlers() {
-    resultHandler = nil
-    eventHandler = nil
-    endHandler = nil
+extension Optional {
+  /// The value, leaving `nil` in its place.
+  mutating func take() -> Wrapped? {
+    defer { self = nil }
+    return self
   }
 }

@@ -1,58 +1,113 @@
+import Foundation
 import Observation
 
-/// What the stacks and slots of one router share: route identities, which stack is on screen,
-/// the owners still to be told once a change is complete, and who listens to every call.
+/// The coordinator that pushed or presented a route. Its stack tells it when the route leaves,
+/// whoever removed it: the owner itself, the user's back, a host writing a shorter path, a new
+/// context.
+@MainActor
+public protocol RouteOwner: AnyObject {
+  /// Whether the owner's flow has finished or ended; a stack refuses it new routes then.
+  var isFinished: Bool { get }
+  /// `ledger`'s stacks now show `id` on this owner's behalf.
+  func routeAdded(_ id: RouteID, in ledger: RouteLedger)
+  /// The route `id` left the navigation state.
+  func routeRemoved(_ id: RouteID)
+  /// Starts `body` as work of the route `route` (`nil`: of the owner's flow), cancelled when
+  /// that route leaves or the flow ends; `nil` when the owner may start nothing for it.
+  func perform<Value: Sendable>(
+    for route: RouteID?, _ body: @escaping @MainActor () async -> Value
+  ) -> Task<Value, Never>?
+}
+
+/// What the stacks of one router share: route identities, which stack is on screen, the stack
+/// whose presentation covers all the others, and who listens to every call.
 ///
 /// A change writes the state first, then reports its call, then tells each owner whose route
-/// left, top first. Changes nested in a ``change(_:_:)`` report only the outer call and tell
-/// their owners at its end, so a change across several stacks is still one step.
+/// left, top first. Changes nested in ``change(_:_:)`` report only the outer call and tell
+/// their owners at its end, so a change across several stacks is one step.
 @MainActor
 @Observable
 public final class RouteLedger {
-  /// A route that left, with its owner held strongly until it has been told.
-  struct Departure {
-    let id: RouteID
-    let owner: (any RouteOwner)?
-  }
-
-  /// The name of the stack on screen; every other stack is hidden, as a tab that is not chosen.
+  /// The name of the stack on screen; every other stack is hidden, as a tab not chosen is.
   public private(set) var shownStack: String?
+  /// The stack whose presentation, while there is one, is above every other stack, as a
+  /// global modal is; the others take no new route meanwhile.
+  @ObservationIgnored public var cover: (any AnyRouteStack)?
+  /// Counts the changes made, so work that waited can tell whether anything moved meanwhile.
+  @ObservationIgnored public private(set) var version = 0
+  /// Called with every refused call in debug builds when nothing listens, so that a refusal
+  /// is never silent; the app may send it elsewhere.
+  @ObservationIgnored public var warn: @MainActor (RouterCall) -> Void = { call in
+    #if DEBUG
+      FileHandle.standardError.write(Data("warning: the router \(call)\n".utf8))
+    #endif
+  }
 
   @ObservationIgnored private var lastID: UInt64 = 0
   @ObservationIgnored private var openChanges = 0
-  @ObservationIgnored private var departures: [Departure] = []
+  @ObservationIgnored private var leaving: [(id: RouteID, owner: (any RouteOwner)?)] = []
   @ObservationIgnored private var listeners: [@MainActor (RouterCall) -> Void] = []
+  /// Every stack that shares this ledger, in the order they were made.
+  @ObservationIgnored public private(set) var stacks: [any AnyRouteStack] = []
 
   /// Creates a ledger with no stack on screen.
   public init() {}
 
-  /// Calls `listener` after every call on this ledger's stacks and slots, once the state is
-  /// written and before any owner hears that its route left, as traces and tests need.
+  /// Calls `listener` after every call on this ledger's stacks, refused ones included, once
+  /// the state is written and before any owner hears that its route left.
   public func listen(_ listener: @escaping @MainActor (RouterCall) -> Void) {
     listeners.append(listener)
   }
 
-  /// Runs `body`, which writes the navigation state, as one step reported as `call`: the routes
-  /// that leave meanwhile are told at the end of the outermost change.
+  /// Runs `body`, which writes the navigation state, as one step reported as `call`.
   public func change(_ call: RouterCall, _ body: () -> Void) {
     openChanges += 1
     body()
     openChanges -= 1
     guard openChanges == 0 else { return }
+    version += 1
     for listener in listeners { listener(call) }
-    let leaving = departures
-    departures.removeAll()
-    for departure in leaving { departure.owner?.routeRemoved(departure.id) }
+    let left = leaving
+    leaving.removeAll()
+    for route in left { route.owner?.routeRemoved(route.id) }
   }
 
-  /// Puts `stack` on screen; the stack that was shown becomes hidden.
-  public func show(_ stack: String) {
-    shownStack = stack
+  /// Puts the stack called `name` on screen; the one shown before becomes hidden.
+  public func show(_ name: String) {
+    shownStack = name
   }
 
-  /// Reports a call that changed nothing because it was refused.
-  func refuse(_ call: RouterCall) {
-    for listener in listeners { listener(call) }
+  /// The routes `owner` has on any stack of this ledger, bottom first.
+  public func routes(ownedBy owner: any RouteOwner) -> [RouteID] {
+    stacks.flatMap { $0.routes(ownedBy: owner) }
+  }
+
+  /// Removes every route of `owner`, in one step.
+  public func removeRoutes(ownedBy owner: any RouteOwner) {
+    let routes = routes(ownedBy: owner)
+    guard !routes.isEmpty else { return }
+    change(.remove(routes.count, owner: "\(type(of: owner))")) {
+      for stack in stacks { for id in routes.reversed() { stack.remove(id) } }
+    }
+  }
+
+  /// The owner of route `id`, on whichever stack shows it.
+  public func owner(of id: RouteID) -> (any RouteOwner)? {
+    stacks.lazy.compactMap { $0.owner(of: id) }.first
+  }
+
+  /// The destination of route `id` as a trace names it, on whichever stack shows it.
+  public func label(of id: RouteID) -> String? {
+    stacks.lazy.compactMap { $0.label(of: id) }.first
+  }
+
+  /// The model the screen of route `id` shows, on whichever stack shows it.
+  public func model(of id: RouteID) -> AnyObject? {
+    stacks.lazy.compactMap { $0.model(of: id) }.first
+  }
+
+  func register(_ stack: any AnyRouteStack) {
+    stacks.append(stack)
   }
 
   func nextID() -> RouteID {
@@ -60,17 +115,86 @@ public final class RouteLedger {
     return RouteID(lastID)
   }
 
-  func leave(_ leaving: [Departure]) {
-    departures += leaving
+  func left(_ id: RouteID, owner: (any RouteOwner)?) {
+    leaving.append((id, owner))
+  }
+
+  func refuse(_ call: RouterCall) {
+    if listeners.isEmpty { warn(call) }
+    for listener in listeners { listener(call) }
+  }
+
+  /// Why a route for `owner` over the screen `route` on `stack` must be refused, if it must.
+  func refusal(for owner: any RouteOwner, over route: RouteID?, on stack: any AnyRouteStack)
+    -> RouteRefusal?
+  {
+    if owner.isFinished { return .ownerEnded }
+    if let route, !stack.pathIDs.contains(route) { return .screenLeft }
+    if route != stack.pathIDs.last { return .notOnTop }
+    if let cover, cover !== stack, cover.presentedID != nil { return .interrupted }
+    if stack.presentedID != nil { return .interrupted }
+    if shownStack != stack.name, cover !== stack { return .stackHidden }
+    return nil
   }
 }
 
-extension RouteLedger {
-  /// Why adding a route for `owner` must be refused now, if it must: its flow has ended, or
-  /// the task asking was cancelled because the route or flow it belonged to has gone.
-  static func refusal(for owner: any RouteOwner) -> RouteRefusal? {
-    if owner.isFinished { return .ownerEnded }
-    if OwnedWork.isCancelled { return .workCancelled }
-    return nil
+/// Why a stack refused to add a route: each is a way a late request could otherwise have put
+/// a screen where it no longer belongs.
+public enum RouteRefusal: String, Hashable, Sendable {
+  /// The owner's flow has finished or ended.
+  case ownerEnded = "its owner has ended"
+  /// The screen the route was asked for over has left.
+  case screenLeft = "the screen it was asked over has left"
+  /// The screen the route was asked for over is no longer on top.
+  case notOnTop = "the screen it was asked over is not on top"
+  /// A sheet, an alert or the global slot is open: it takes only its own exits until it closes.
+  case interrupted = "a sheet, an alert or a modal is open"
+  /// The stack is not on screen.
+  case stackHidden = "its stack is not on screen"
+  /// The stack holds the most screens it can.
+  case full = "the stack is full"
+}
+
+/// One call on a router's stacks, named by the stack it changed, as traces print it and tests
+/// compare it.
+public struct RouterCall: Hashable, Sendable, CustomStringConvertible {
+  /// The call as it reads in a trace, such as `push(recipeDetail(tiramisu)) on recipes`.
+  public let description: String
+
+  private init(_ description: String) { self.description = description }
+
+  /// A push of `destination` on `stack`.
+  public static func push(_ destination: some Sendable, on stack: String) -> Self {
+    Self("push(\(destination)) on \(stack)")
+  }
+  /// A pop of `stack`'s top screen.
+  public static func pop(_ stack: String) -> Self { Self("pop on \(stack)") }
+  /// `stack` written shorter, keeping `count` screens.
+  public static func setPath(_ stack: String, count: Int) -> Self {
+    Self("setPath(\(count) screen\(count == 1 ? "" : "s")) on \(stack)")
+  }
+  /// A presentation of `destination` on `stack`.
+  public static func present(_ destination: some Sendable, on stack: String) -> Self {
+    Self("present(\(destination)) on \(stack)")
+  }
+  /// A dismissal on `stack`.
+  public static func dismiss(_ stack: String) -> Self { Self("dismiss on \(stack)") }
+  /// `stack`'s root now showing `root`, as when the recipe list's search changes.
+  public static func setRoot(_ root: some Sendable, on stack: String) -> Self {
+    Self("setRoot(\(root)) on \(stack)")
+  }
+  /// `stack` on screen, the stacks named in `emptied` emptied in the same step.
+  public static func show(_ stack: String, emptying emptied: [String] = []) -> Self {
+    Self(
+      emptied.isEmpty
+        ? "show \(stack)" : "show \(stack), emptying \(emptied.joined(separator: ", "))")
+  }
+  /// The `count` routes of an owner of type `owner` removed, as when its flow ends.
+  public static func remove(_ count: Int, owner: String) -> Self {
+    Self("remove \(count) route\(count == 1 ? "" : "s") of \(owner)")
+  }
+  /// A call `call` that changed nothing, refused for `reason`.
+  public static func refused(_ call: RouterCall, _ reason: RouteRefusal) -> Self {
+    Self("refused \(call): \(reason.rawValue)")
   }
 }

@@ -1,238 +1,232 @@
 import Observation
 
-/// One navigation stack: the screens pushed over a root, and a slot for one sheet or alert
-/// over the top screen. Its two type parameters are the only destinations it can hold, so a
-/// stack is typed by the tab it belongs to: one whose `Element` is `Never` takes no push.
+/// One navigation stack: the screens pushed over a root, and one slot for a sheet or alert over
+/// the top screen. Its two type parameters are all it can hold, so each tab's stack has a type
+/// of its own; one whose `Element` is `Never` takes no push (the global slot is such a stack).
 ///
-/// Each screen has its own identity and owner. Whoever removes screens (their owner, the
-/// user's back, a host writing a shorter path, a new context), the stack writes its state in
-/// one step and then tells each owner, top first. Work whose owner has ended, or whose task
-/// was cancelled because its route left, cannot add a screen: the stack refuses it here, in
-/// one place, rather than each caller re-checking after every `await`.
+/// Each screen has an identity, an owner and the model it shows, and the stack is the one
+/// place that holds them. Whoever removes screens, the stack writes its state in one step and
+/// then tells each owner, top first. It refuses what no longer fits on screen (see
+/// ``RouteRefusal``), says so to its ledger's listeners, and changes nothing.
 @MainActor
+@Observable
 public final class RouteStack<Element: Hashable & Sendable, Presentation: Hashable & Sendable>:
-  AnyRouteStack, Observable
+  AnyRouteStack
 {
-  private struct Held {
-    let id: RouteID
+  private struct Entry {
     weak var owner: (any RouteOwner)?
-
-    var departure: RouteLedger.Departure { .init(id: id, owner: owner) }
+    let model: AnyObject?
   }
 
-  /// The stack's name in traces and checks, such as `recipes`.
+  /// The most screens a stack holds, so that every state it reaches has a link that restores it.
+  public nonisolated static var maximumDepth: Int { 64 }
+
+  /// The stack's name in traces and links, such as `recipes`.
   public let name: String
-
   /// The screens pushed over the root, bottom first, each with its identity.
-  public var path: [Routed<Element>] {
-    changes.access(.path)
-    return storedPath
-  }
-
+  public private(set) var path: [Routed<Element>] = []
   /// The sheet or alert over the top screen, with its identity.
-  public var presented: Routed<Presentation>? {
-    changes.access(.presentation)
-    return storedPresented
-  }
+  public private(set) var presented: Routed<Presentation>?
 
-  /// Written only through ``changePath(_:)``: an observer on an array property copies the
-  /// whole array on every change.
-  private var storedPath: [Routed<Element>] = []
-  private var storedPresented: Routed<Presentation>? {
-    willSet { changes.willSet(.presentation) }
-    didSet { changes.didSet(.presentation) }
-  }
-  private var owners: [Held] = []
-  private var presentationOwner: Held?
-  private var presentedOver: RouteID?
-  private let ledger: RouteLedger
-  private let changes = RouteChanges()
+  @ObservationIgnored private var entries: [RouteID: Entry] = [:]
+  @ObservationIgnored private unowned let ledger: RouteLedger
 
   /// Creates an empty stack called `name`, sharing identities and listeners with `ledger`.
   public init(_ name: String, ledger: RouteLedger) {
     self.name = name
     self.ledger = ledger
+    ledger.register(self)
   }
 
-  /// Whether this stack is the one on screen.
-  public var isShown: Bool { ledger.shownStack == name }
-
+  /// Whether this stack is the one on screen, or the cover above it.
+  public var isShown: Bool { ledger.shownStack == name || ledger.cover === self }
   /// The identities of the pushed screens, bottom first.
-  public var pathIDs: [RouteID] { storedPath.map { $0.id } }
-
+  public var pathIDs: [RouteID] { path.map(\.id) }
   /// The identity of the sheet or alert, if one is presented.
-  public var presentedID: RouteID? { storedPresented?.id }
-
-  /// Every route the stack shows, bottom first, the presentation last, with its owner.
-  public var routes: [RouteRecord] {
-    var records = zip(owners, storedPath).map { held, element in
-      RouteRecord(
-        id: held.id, destination: AnyDestination(element.destination), container: name,
-        owner: held.owner)
-    }
-    if let presentationOwner, let storedPresented {
-      records.append(
-        RouteRecord(
-          id: storedPresented.id, destination: AnyDestination(storedPresented.destination),
-          container: name, owner: presentationOwner.owner))
-    }
-    return records
-  }
-
+  public var presentedID: RouteID? { presented?.id }
   /// The identity of the sheet or alert, else of the top screen; `nil` at the root.
-  public var topID: RouteID? { storedPresented?.id ?? storedPath.last?.id }
-
+  public var topID: RouteID? { presented?.id ?? path.last?.id }
   /// Whether the stack shows no screen and no presentation.
-  public var isEmpty: Bool { storedPath.isEmpty && storedPresented == nil }
+  public var isEmpty: Bool { path.isEmpty && presented == nil }
 
-  /// The owner of `id`, a pushed screen or the presentation, if it is shown and alive.
-  public func owner(of id: RouteID) -> (any RouteOwner)? {
-    if let presentationOwner, presentationOwner.id == id { return presentationOwner.owner }
-    return owners.last { $0.id == id }?.owner
-  }
-
-  /// Pushes `element`, owned by `owner`, over the top screen.
-  /// - Returns: its identity, or `nil` when the owner has ended, the work asking was
-  ///   cancelled, or a sheet or alert interrupts the stack; nothing changed then.
+  /// Pushes `element`, showing `model`, for `owner`, over the screen `route` (`nil`: the root).
+  /// - Returns: its identity, or `nil` when it was refused and nothing changed.
   @discardableResult
-  public func push(_ element: Element, owner: any RouteOwner) -> RouteID? {
-    if let refusal = RouteLedger.refusal(for: owner)
-      ?? (storedPresented != nil ? .interrupted : nil)
-    {
-      ledger.refuse(.refused(element, on: name, refusal))
+  public func push(
+    _ element: Element, over route: RouteID?, model: AnyObject? = nil, owner: any RouteOwner
+  ) -> RouteID? {
+    let call = RouterCall.push(element, on: name)
+    let full: RouteRefusal? = path.count >= Self.maximumDepth ? .full : nil
+    if let refusal = ledger.refusal(for: owner, over: route, on: self) ?? full {
+      ledger.refuse(.refused(call, refusal))
       return nil
     }
     let id = ledger.nextID()
-    ledger.change(.push(element, on: name)) {
-      changePath { $0.append(Routed(id: id, destination: element)) }
-      owners.append(Held(id: id, owner: owner))
-      owner.routeAdded(id, in: self)
+    ledger.change(call) {
+      path.append(Routed(id: id, destination: element))
+      entries[id] = Entry(owner: owner, model: model)
     }
+    owner.routeAdded(id, in: ledger)
     return id
   }
 
-  /// Changes the pushed screens in place, telling Observation before and after.
-  private func changePath(_ change: (inout [Routed<Element>]) -> Void) {
-    changes.willSet(.path)
-    change(&storedPath)
-    changes.didSet(.path)
+  /// Presents `presentation`, showing `model`, for `owner`, over the screen `route` (`nil`: the
+  /// root), which must be on top with nothing presented over it.
+  /// - Returns: its identity, or `nil` when it was refused and nothing changed.
+  @discardableResult
+  public func present(
+    _ presentation: Presentation, over route: RouteID?, model: AnyObject? = nil,
+    owner: any RouteOwner
+  ) -> RouteID? {
+    let call = RouterCall.present(presentation, on: name)
+    if let refusal = ledger.refusal(for: owner, over: route, on: self) {
+      ledger.refuse(.refused(call, refusal))
+      return nil
+    }
+    let id = ledger.nextID()
+    ledger.change(call) {
+      presented = Routed(id: id, destination: presentation)
+      entries[id] = Entry(owner: owner, model: model)
+    }
+    owner.routeAdded(id, in: ledger)
+    return id
+  }
+
+  /// Pushes `element` over the screen whose model is `requester` (`nil`: the root), as a
+  /// view model's request names the screen it comes from; refused once that screen has left.
+  @discardableResult
+  public func push(
+    _ element: Element, from requester: AnyObject?, model: AnyObject? = nil,
+    owner: any RouteOwner
+  ) -> RouteID? {
+    push(
+      element, over: requester.map { route(showing: $0) ?? RouteID(0) }, model: model, owner: owner)
+  }
+
+  /// Presents `presentation` over the screen whose model is `requester` (`nil`: the root);
+  /// refused once that screen has left.
+  @discardableResult
+  public func present(
+    _ presentation: Presentation, from requester: AnyObject?, model: AnyObject? = nil,
+    owner: any RouteOwner
+  ) -> RouteID? {
+    present(
+      presentation, over: requester.map { route(showing: $0) ?? RouteID(0) }, model: model,
+      owner: owner)
+  }
+
+  /// The route whose screen shows `model`, if one does.
+  public func route(showing model: AnyObject) -> RouteID? {
+    entries.first { $0.value.model === model }?.key
   }
 
   /// Pops the top screen, dismissing a presentation over it; nothing when the path is empty.
   public func pop() {
-    guard !storedPath.isEmpty else { return }
+    guard let top = path.last else { return }
     ledger.change(.pop(name)) {
-      dismissPresentation()
-      changePath { $0.removeLast() }
-      ledger.leave([owners.removeLast().departure])
+      dismissPresented()
+      path.removeLast()
+      leave(top.id)
     }
-  }
-
-  /// Keeps only the screens of `newPath`, in order, as a platform writes its path after a
-  /// swipe back or a back menu, or as a removal of some screens from the middle; every other
-  /// screen leaves in one step, top first.
-  /// - Returns: whether `newPath` was accepted: it must hold screens of this path, in its
-  ///   order, and nothing new.
-  @discardableResult
-  public func setPath(_ newPath: [Routed<Element>]) -> Bool {
-    keep(newPath.map { $0.id })
-  }
-
-  /// Keeps only the screens `ids` names, in order; see ``setPath(_:)``.
-  @discardableResult
-  public func keep(_ ids: [RouteID]) -> Bool {
-    var kept: [Int] = []
-    var next = storedPath.startIndex
-    for id in ids {
-      guard let index = storedPath[next...].firstIndex(where: { $0.id == id }) else { return false }
-      kept.append(index)
-      next = index + 1
-    }
-    guard kept.count < storedPath.count else { return true }
-    ledger.change(.setPath(name, count: kept.count)) {
-      let keptIDs = Set(ids)
-      if let presentedOver, !keptIDs.contains(presentedOver) { dismissPresentation() }
-      ledger.leave(owners.reversed().filter { !keptIDs.contains($0.id) }.map { $0.departure })
-      let path = storedPath
-      changePath { $0 = kept.map { path[$0] } }
-      owners = kept.map { owners[$0] }
-    }
-    return true
-  }
-
-  /// Empties the path and the presentation in one step.
-  public func removeAll() {
-    guard !storedPath.isEmpty || storedPresented != nil else { return }
-    ledger.change(.setPath(name, count: 0)) {
-      dismissPresentation()
-      ledger.leave(owners.reversed().map { $0.departure })
-      changePath { $0.removeAll() }
-      owners.removeAll()
-    }
-  }
-
-  /// Presents `presentation`, owned by `owner`, over the screen `route` (`nil` for the root),
-  /// replacing any other.
-  /// - Returns: its identity, or `nil` when the owner has ended, the work asking was
-  ///   cancelled, the stack is not on screen, or `route` is no longer on top; nothing changed.
-  @discardableResult
-  public func present(_ presentation: Presentation, over route: RouteID?, owner: any RouteOwner)
-    -> RouteID?
-  {
-    let refusal =
-      RouteLedger.refusal(for: owner) ?? (!isShown ? .stackHidden : nil)
-      ?? (storedPath.last?.id != route ? .notOnTop : nil)
-    if let refusal {
-      ledger.refuse(.refused(presentation, on: name, refusal))
-      return nil
-    }
-    let id = ledger.nextID()
-    ledger.change(.present(presentation, on: name)) {
-      dismissPresentation()
-      storedPresented = Routed(id: id, destination: presentation)
-      presentationOwner = Held(id: id, owner: owner)
-      presentedOver = route
-      owner.routeAdded(id, in: self)
-    }
-    return id
   }
 
   /// Dismisses the sheet or alert, if one is presented.
   public func dismiss() {
-    guard storedPresented != nil else { return }
-    ledger.change(.dismiss(name)) { dismissPresentation() }
+    guard presented != nil else { return }
+    ledger.change(.dismiss(name)) { dismissPresented() }
+  }
+
+  /// Keeps only the screens `ids` names, in order, as a platform writes its path back after a
+  /// swipe or a back menu: every other screen leaves in one step, top first.
+  /// - Returns: whether `ids` names screens of this path in its order, and nothing else.
+  @discardableResult
+  public func keep(_ ids: [RouteID]) -> Bool {
+    var rest = path[...]
+    for id in ids {
+      guard let index = rest.firstIndex(where: { $0.id == id }) else { return false }
+      rest = rest[(index + 1)...]
+    }
+    guard ids.count < path.count else { return true }
+    let kept = Set(ids)
+    ledger.change(.setPath(name, count: ids.count)) {
+      if let top = path.last, !kept.contains(top.id) { dismissPresented() }
+      for element in path.reversed() where !kept.contains(element.id) { leave(element.id) }
+      path.removeAll { !kept.contains($0.id) }
+    }
+    return true
   }
 
   /// Removes `id`: dismisses it, or pops it with every screen above it.
   public func remove(_ id: RouteID) {
-    if storedPresented?.id == id { return dismiss() }
-    guard let index = storedPath.lastIndex(where: { $0.id == id }) else { return }
-    if index == storedPath.count - 1 { return pop() }
-    keep(Array(storedPath[..<index].map { $0.id }))
+    if presented?.id == id { return dismiss() }
+    guard let index = path.firstIndex(where: { $0.id == id }) else { return }
+    if index == path.count - 1 { return pop() }
+    keep(path[..<index].map(\.id))
   }
 
-  private func dismissPresentation() {
-    guard let owner = presentationOwner.take() else { return }
-    storedPresented = nil
-    presentedOver = nil
-    ledger.leave([owner.departure])
+  /// Empties the path and the presentation in one step, the presentation's owner told first.
+  public func removeAll() {
+    guard !isEmpty else { return }
+    ledger.change(.setPath(name, count: 0)) {
+      dismiss()
+      keep([])
+    }
+  }
+
+  /// The owner of `id`, a pushed screen or the presentation, if it is shown and alive.
+  public func owner(of id: RouteID) -> (any RouteOwner)? { entries[id]?.owner }
+
+  /// The model the screen `id` shows, if it is shown.
+  public func model(of id: RouteID) -> AnyObject? { entries[id]?.model }
+
+  /// The destination of `id` as a trace names it, if this stack shows it.
+  public func label(of id: RouteID) -> String? {
+    if let presented, presented.id == id { return "\(presented.destination)" }
+    return path.first { $0.id == id }.map { "\($0.destination)" }
+  }
+
+  /// The routes of `owner` on this stack, bottom first, the presentation last.
+  public func routes(ownedBy owner: any RouteOwner) -> [RouteID] {
+    (pathIDs + [presented?.id].compactMap { $0 }).filter { entries[$0]?.owner === owner }
+  }
+
+  private func dismissPresented() {
+    guard let shown = presented else { return }
+    presented = nil
+    leave(shown.id)
+  }
+
+  private func leave(_ id: RouteID) {
+    ledger.left(id, owner: entries.removeValue(forKey: id)?.owner)
   }
 }
 
-/// A stack of any destination types, as a host that writes back what the user did needs it: a
-/// back gesture, a back menu, a sheet swiped away.
+/// A stack of any destination types, as its ledger and a host that writes back what the user
+/// did (a back gesture, a back menu, a sheet swiped away) need it.
 @MainActor
-public protocol AnyRouteStack: RouteContainer {
+public protocol AnyRouteStack: AnyObject {
+  /// The stack's name, such as `recipes`.
+  var name: String { get }
   /// The identities of the pushed screens, bottom first.
   var pathIDs: [RouteID] { get }
   /// The identity of the sheet or alert, if one is presented.
   var presentedID: RouteID? { get }
+  /// The owner of `id`, if this stack shows it and the owner is alive.
+  func owner(of id: RouteID) -> (any RouteOwner)?
+  /// The model the screen `id` shows, if this stack shows it.
+  func model(of id: RouteID) -> AnyObject?
+  /// The routes of `owner` on this stack.
+  func routes(ownedBy owner: any RouteOwner) -> [RouteID]
+  /// The destination of `id` as a trace names it, if this stack shows it.
+  func label(of id: RouteID) -> String?
   /// Pops the top screen.
   func pop()
   /// Dismisses the sheet or alert.
   func dismiss()
-  /// Keeps only the screens `ids` names, in order; returns whether that was a shorter path
-  /// of this stack.
-  @discardableResult
-  func keep(_ ids: [RouteID]) -> Bool
+  /// Keeps only the screens `ids` names; returns whether that was this path, shortened.
+  @discardableResult func keep(_ ids: [RouteID]) -> Bool
+  /// Removes `id` and whatever is above it.
+  func remove(_ id: RouteID)
+  /// Empties the stack.
+  func removeAll()
 }

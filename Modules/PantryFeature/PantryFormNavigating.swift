@@ -1,10 +1,14 @@
 import Services
 
-/// What the pantry item form reports; the coordinator that presented it decides what follows.
+/// What the pantry item form reports; the coordinator that presented it keeps its draft, saves
+/// it and closes it.
 @MainActor
 public protocol PantryFormNavigating: AnyObject {
-  /// The item was saved, as `item`: added, or changed.
-  func pantryFormSaved(_ item: PantryItem)
-  /// The user discarded the form and its draft.
-  func pantryFormCancelled()
+  /// The user changed `form`: `draft` holds its unsaved values, `nil` when none are left.
+  func pantryForm(_ form: PantryFormViewModel, changed draft: PantryDraft?)
+  /// The user asked to save what `form` holds, as `entry`: its values, and the item as the
+  /// form opened it (`nil` for a new item).
+  func pantryForm(_ form: PantryFormViewModel, saveRequested entry: PantryDraft)
+  /// The user discarded `form` and its draft.
+  func pantryFormCancelled(_ form: PantryFormViewModel)
 }

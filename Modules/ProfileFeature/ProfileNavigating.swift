@@ -2,8 +2,6 @@
 /// follows.
 @MainActor
 public protocol ProfileNavigating: AnyObject {
-  /// The user asked for the settings.
-  func settingsRequested()
   /// The user asked to sign out.
   func signOutRequested()
 }

@@ -1,8 +1,9 @@
 import Observation
 import Services
 
-/// The Profile screen: who is signed in and until when, the way to the settings, and the
-/// sign-out event that every host sends, whatever its button or command is called.
+/// The Profile screen: who is signed in and until when, and the sign-out event that every host
+/// sends, whatever its button or command is called. It knows no other screen: the settings
+/// open from it by their word, as the Profile stack declares.
 @MainActor
 @Observable
 public final class ProfileViewModel {
@@ -20,11 +21,6 @@ public final class ProfileViewModel {
   public func sessionRenewed(_ renewed: Session) {
     guard renewed.user == session.user else { return }
     session = renewed
-  }
-
-  /// The user asked for the settings.
-  public func settingsTapped() {
-    navigation?.settingsRequested()
   }
 
   /// The user asked to sign out.

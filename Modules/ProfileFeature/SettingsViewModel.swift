@@ -2,8 +2,8 @@ import Observation
 import Services
 
 /// The Settings screen: the order of every recipe list. A choice is saved for the user first
-/// and then put in force in the shared `RecipeSorting`, so every list follows at once and
-/// no list shows an order that was not saved.
+/// and then put in force in the shared `RecipeListing`, so every list follows at once and no
+/// list shows an order that was not saved.
 @MainActor
 @Observable
 public final class SettingsViewModel {
@@ -12,42 +12,30 @@ public final class SettingsViewModel {
 
   private let user: User
   private let store: any SettingsStore
-  private let sorting: RecipeSorting
-  @ObservationIgnored private var lastChoice: Task<ServiceError?, Never>?
-
+  private let listing: RecipeListing
   /// The orders the user can choose from.
   public var choices: [RecipeOrder] { RecipeOrder.allCases }
 
-  /// Creates the screen for `user`, saving in `store` and putting choices in force in `sorting`.
-  public init(user: User, store: any SettingsStore, sorting: RecipeSorting) {
+  /// Creates the screen for `user`, saving in `store` and putting choices in force in `listing`.
+  public init(user: User, store: any SettingsStore, listing: RecipeListing) {
     self.user = user
     self.store = store
-    self.sorting = sorting
+    self.listing = listing
   }
 
   /// The order every recipe list follows now.
-  public var order: RecipeOrder { sorting.order }
+  public var order: RecipeOrder { listing.order }
 
   /// The user chose `order`: it is saved for the user, changing no other setting, then put in
-  /// force. When it cannot be saved, the order in force stays and ``problem`` says why.
-  /// Choices are saved one after another, in the order they were made.
+  /// force; when it cannot be saved, the order in force stays and ``problem`` says why. The
+  /// store keeps the order of the calls made to it, so the last choice is the one that stays.
   public func choose(_ order: RecipeOrder) async {
-    let previous = lastChoice
-    let choice = Task { [store, user] () -> ServiceError? in
-      _ = await previous?.value
-      do throws(ServiceError) {
-        try await store.apply(.order(order), for: user)
-        return nil
-      } catch {
-        return error
-      }
-    }
-    lastChoice = choice
-    if let error = await choice.value {
-      problem = error
-    } else {
+    do {
+      try await store.apply(.order(order), for: user)
+      listing.order = order
       problem = nil
-      sorting.order = order
+    } catch {
+      problem = error
     }
   }
 }

@@ -25,20 +25,30 @@ public enum RecipeOrder: String, CaseIterable, Hashable, Sendable, Codable {
   }
 }
 
-/// The order every recipe list of a signed-in user follows: one shared object, so that
-/// changing it in Settings reorders Recipes, Favourites and author screens at once, with no
-/// message between coordinators.
+/// How every recipe screen of a signed-in user lists recipes: in the order in force, without
+/// those deleted in this run. One shared object, so that choosing an order in Settings, or
+/// deleting a recipe anywhere, changes Recipes, Favourites, details and authors at once, with
+/// no message between coordinators.
 @MainActor
 @Observable
-public final class RecipeSorting {
+public final class RecipeListing {
   /// The order in force.
   public var order: RecipeOrder
+  /// The recipes the user deleted in this run, which no list shows any more.
+  public private(set) var deleted: Set<String> = []
 
   /// Starts with `order`.
   public init(order: RecipeOrder = .catalogue) {
     self.order = order
   }
 
-  /// `recipes` in the order in force.
-  public func sorted(_ recipes: [Recipe]) -> [Recipe] { order.sorted(recipes) }
+  /// `recipes` without those deleted, in the order in force.
+  public func listed(_ recipes: [Recipe]) -> [Recipe] {
+    order.sorted(deleted.isEmpty ? recipes : recipes.filter { !deleted.contains($0.id) })
+  }
+
+  /// The user deleted the recipe `id`: every list drops it.
+  public func recipeDeleted(_ id: String) {
+    deleted.insert(id)
+  }
 }

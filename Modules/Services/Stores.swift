@@ -58,8 +58,11 @@ public protocol PantryStore: Sendable {
   /// running, which this instance then keeps (see ``Pantry/takeDraft(for:by:isRunning:)``).
   func draft(for itemID: String?, of user: User) async throws(ServiceError) -> PantryDraft?
   /// Keeps `draft` as this instance's unsaved item form for `user`; `nil` clears it. Another
-  /// instance's draft is never touched.
-  func saveDraft(_ draft: PantryDraft?, for user: User) async throws(ServiceError)
+  /// Keeps `draft` as this instance's unsaved form for `draft.itemID` of `user`'s; another
+  /// form's draft, and another instance's, are never touched.
+  func saveDraft(_ draft: PantryDraft, for user: User) async throws(ServiceError)
+  /// Clears this instance's unsaved form for `itemID` (`nil`: a new item) of `user`'s.
+  func clearDraft(for itemID: String?, of user: User) async throws(ServiceError)
 }
 
 /// Keeps each user's settings. There is no way to save a whole record: each change is applied

@@ -70,7 +70,20 @@ public struct FilePantryStore: PantryStore {
   }
 
   /// Keeps `draft` as this instance's unsaved form for `user`, or clears it, and saves at once.
-  @concurrent public func saveDraft(_ draft: PantryDraft?, for user: User)
+  @concurrent public func clearDraft(for itemID: String?, of user: User)
+    async throws(ServiceError)
+  {
+    guard file.record(of: user).draft(keptBy: mark.token)?.itemID == itemID else { return }
+    try await saveDraft(nil, for: user)
+  }
+
+  @concurrent public func saveDraft(_ draft: PantryDraft, for user: User)
+    async throws(ServiceError)
+  {
+    try await saveDraft(Optional(draft), for: user)
+  }
+
+  @concurrent func saveDraft(_ draft: PantryDraft?, for user: User)
     async throws(ServiceError)
   {
     try file.update(for: user) { pantry, held throws(ServiceError) in

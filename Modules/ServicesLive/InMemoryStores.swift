@@ -116,8 +116,15 @@ public final class InMemoryPantryStore: PantryStore {
   }
 
   /// Keeps or clears the draft for this run.
-  public func saveDraft(_ draft: PantryDraft?, for user: User) async throws(ServiceError) {
+  public func saveDraft(_ draft: PantryDraft, for user: User) async throws(ServiceError) {
     pantries.withLock { $0[user, default: Pantry()].keep(draft, by: Self.keeper) }
+  }
+
+  /// Clears the draft of the form for `itemID` for this run.
+  public func clearDraft(for itemID: String?, of user: User) async throws(ServiceError) {
+    pantries.withLock { all in
+      if all[user]?.draft(keptBy: Self.keeper)?.itemID == itemID { all[user]?.keep(nil, by: Self.keeper) }
+    }
   }
 
   /// The only instance that keeps drafts in memory.

@@ -1,3 +1,4 @@
+import Coordinators
 import DetailFeature
 
 /// An author's commands; the numbered list is their recipes.
@@ -21,4 +22,8 @@ struct AuthorCommands: ScreenCommands {
     }
     return .done
   }
+}
+
+extension ScreenCommandsVisitor {
+  func author(_ model: AuthorViewModel) -> Output { AuthorCommands(viewModel: model) }
 }

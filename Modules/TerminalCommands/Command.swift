@@ -12,8 +12,6 @@ public enum Command: Hashable, Sendable {
   case quit
   /// `login [USER [PASSWORD]]`: sign in; a terminal asks for what is missing.
   case login(user: String?, password: String?)
-  /// `forgot`: open forgot-password.
-  case forgot
   /// `send EMAIL`: request a reset link.
   case send(email: String)
   /// `N`: open row N of the list on screen.

@@ -1,11 +1,12 @@
+import AuthFeature
 import Coordinators
 import Navigation
 
 /// Runs commands against the app core, the same way for every terminal host: the screen on
-/// top of the router's state takes its own commands, as work that screen owns (it is
-/// cancelled if the screen leaves meanwhile), the router takes `back`, and the app's flows
-/// take `open`, `tab` and `logout`. It returns what to tell the user, phrased for its host;
-/// it reads and writes no terminal.
+/// top of the router's state takes its own commands, as work that screen owns (cancelled if the
+/// screen leaves meanwhile), the router takes `back`, a screen's way on takes its word, and the
+/// app's flows take `open`, `tab` and `logout`. It returns what to tell the user, phrased for
+/// its host; it reads and writes no terminal.
 @MainActor
 public struct CommandRunner {
   private let app: AppCoordinator
@@ -21,8 +22,8 @@ public struct CommandRunner {
   }
 
   /// The screen on top of the router's state: the modal, else the presentation, else the top
-  /// of the stack on screen, else its root, each asked of the flow that owns it by identity.
-  public var topScreen: Screen? { app.topScreen?.screen }
+  /// of the stack on screen, else its root.
+  public var topScreen: (any ScreenModel)? { app.topScreen?.screen }
 
   /// Runs a parsed line. An expiry noticed first drops the command, unless it only describes
   /// the app (`where`, `help`, `tree`), since it was meant for a screen that is gone.
@@ -57,65 +58,61 @@ public struct CommandRunner {
     return [.problem(Phrases.notice(notice, phrasing: phrasing))]
   }
 
-  /// The words the screen on top defines, its own and its entries', for Tab to complete.
+  /// The words the screen on top takes, its own and its ways on, for Tab to complete.
   public var screenWords: [String] {
     guard let screen = topScreen else { return [] }
     let own = screen.commands.commands.compactMap { $0.usage.split(separator: " ").first }
-    return own.map { String($0) }.filter { $0 == $0.lowercased() } + screen.entries.map(\.word)
+    return own.map { String($0) }.filter { $0 == $0.lowercased() } + app.entries.map(\.word)
   }
 
   /// Each command of the screen on top typed out with representative arguments, then each of
-  /// its entries' words: what a tool that tries every command types.
+  /// its ways on: what a tool that tries every command types.
   public var screenExamples: [String] {
     guard let screen = topScreen else { return [] }
-    return screen.commands.commands.flatMap(\.examples) + screen.entries.map(\.word)
+    return screen.commands.commands.flatMap(\.examples) + app.entries.map(\.word)
   }
 
+  /// The live coordinator tree, one coordinator per line, as `tree` prints it.
+  public var treeLines: [String] { CoordinatorTree.lines(of: app, router: router) }
+
   /// Loads what `screen` shows, as a view's `.task` does when it appears.
-  public func prepare(_ screen: Screen) async {
+  public func prepare(_ screen: any ScreenModel) async {
     await screen.commands.prepare()
   }
 
-  /// The commands that work on the screen on top, with those of the tab bar while it can be
-  /// used and those that work anywhere.
+  /// The commands that work on the screen on top, with its ways on, those of the tab bar while
+  /// it can be used and those that work anywhere.
   public var commandsOnScreen: [CommandHelp] {
-    let tabBar: Bool =
-      if case .signedIn(let home) = app.flow { !home.isInterrupted } else { false }
-    let screen = currentScreen().screen
-    return screen.commands.commands + screen.entries.map(\.help)
+    let tabBar = app.session != nil && !router.isInterrupted
+    let entries = app.entries.map {
+      CommandHelp(usage: $0.word, summary: "open \($0.title.lowercased())")
+    }
+    return currentScreen().screen.commands.commands + entries
       + (tabBar ? CommandHelp.signedIn : []) + CommandHelp.global
   }
 
   /// ``commandsOnScreen`` under a heading, aligned in two columns.
   public var help: [CommandFeedback] {
     let commands = commandsOnScreen
-    // Each usage's width is counted once (in characters), and each line built in place.
-    let counts = commands.map(\.usage.count)
-    let width = (counts.max() ?? 0) + 2
-    var lines: [CommandFeedback] = [.info("Commands on this screen:")]
-    lines.reserveCapacity(commands.count + 1)
-    for (command, count) in zip(commands, counts) {
-      var line = "  "
-      line.reserveCapacity(2 + max(width, count + 1) + command.summary.utf8.count)
-      line += command.usage
-      line += count >= width ? " " : String(repeating: " ", count: width - count)
-      line += command.summary
-      lines.append(.info(line))
-    }
-    return lines
+    let width = (commands.map(\.usage.count).max() ?? 0) + 2
+    return [.info("Commands on this screen:")]
+      + commands.map { command in
+        let gap = String(repeating: " ", count: max(1, width - command.usage.count))
+        return .info("  " + command.usage + gap + command.summary)
+      }
   }
 
   private func execute(_ command: Command, canAskForCredentials: Bool) async -> CommandOutcome {
     let (screen, route) = currentScreen()
     let commands = screen.commands
-    let isSignIn = if case .signIn = screen { true } else { false }
+    let isSignIn = screen is SignInViewModel
     switch command {
     case .help:
       return .done(help)
     case .whereAmI:
       return .done([.info(router.canonicalURL)])
     case .tree:
-      return .done(CoordinatorTree.lines(of: app).map(CommandFeedback.info))
+      return .done(treeLines.map(CommandFeedback.info))
     case .open(let url):
       guard case .refused(let refusal) = await app.open(url) else { return .done([]) }
       return .done([.problem(Phrases.refusal(refusal, phrasing: phrasing))])
@@ -131,8 +128,8 @@ public struct CommandRunner {
       guard case .signedIn(let home) = app.flow else {
         return .done([.problem("You are not signed in.")])
       }
-      guard !home.isInterrupted else { return .done([.problem(interruptedMessage)]) }
-      await home.profile?.viewModel.signOutTapped()
+      guard !router.isInterrupted else { return .done([.problem(interruptedMessage)]) }
+      await home.signOutRequested()
       return .done([])
     case .tab(let name):
       return .done(selectTab(named: name))
@@ -143,10 +140,12 @@ public struct CommandRunner {
     case .login where !isSignIn && app.session != nil:
       let user = app.session?.user.name ?? ""
       return .done([.problem(phrasing.sentence(.alreadySignedIn(user: user)))])
+    case .named(let word, let argument) where app.entries.contains(where: { $0.word == word }):
+      guard argument.isEmpty else { return .done([.problem(CommandError.usage(word).description)]) }
+      _ = app.openEntry(word)
+      return .done([])
     default:
-      let response = await app.perform(on: route) {
-        await respond(to: command, with: commands, entries: screen.entries)
-      }
+      let response = await app.perform(on: route) { await respond(to: command, with: commands) }
       return .done(response ?? [])
     }
   }
@@ -155,43 +154,31 @@ public struct CommandRunner {
     guard case .signedIn(let home) = app.flow else {
       return [.problem("Tabs appear once you are signed in.")]
     }
-    let tab: AppTab? =
-      switch name {
-      case "recipes": .recipes
-      case "favorites", "favourites": .favorites
-      case "pantry": .pantry
-      case "profile": .profile
-      default: nil
-      }
-    guard let tab else {
-      return [
-        .problem(
-          "There is no tab '\(SafeText.display(name))'; try recipes, favorites, pantry or profile.")
-      ]
+    guard
+      let tab = AppTab.allCases.first(where: { $0.name == name || $0.title.lowercased() == name })
+    else {
+      let names = AppTab.allCases.map(\.name)
+      let list = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+      return [.problem("There is no tab '\(SafeText.display(name))'; try \(list).")]
     }
-    guard !home.isInterrupted else { return [.problem(interruptedMessage)] }
+    guard !router.isInterrupted else { return [.problem(interruptedMessage)] }
     home.select(tab)
     return []
   }
 
-  private func respond(
-    to command: Command, with commands: any ScreenCommands, entries: [ScreenEntry]
-  ) async -> [CommandFeedback] {
+  private func respond(to command: Command, with commands: any ScreenCommands) async
+    -> [CommandFeedback]
+  {
     await commands.prepare()
     switch await commands.handle(command) {
     case .done: return []
     case .message(let message): return [.problem(message)]
     case .phrase(let phrase): return [.problem(phrasing.sentence(phrase))]
     case .notHere:
-      guard case .named(let word, let argument) = command else {
+      guard case .named(let word, _) = command else {
         return [.problem(phrasing.sentence(.notOnThisScreen))]
       }
-      guard let entry = entries.first(where: { $0.word == word }) else {
-        return [.problem(phrasing.sentence(.unknownCommand(word)))]
-      }
-      guard argument.isEmpty else { return [.problem(CommandError.usage(word).description)] }
-      await entry.open()
-      return []
+      return [.problem(phrasing.sentence(.unknownCommand(word)))]
     }
   }
 
@@ -201,9 +188,9 @@ public struct CommandRunner {
     phrasing.sentence(app.isSigningInAgain ? .signInAgainFirst : .finishWhatIsOpen)
   }
 
-  private func currentScreen() -> (screen: Screen, route: RouteID?) {
+  private func currentScreen() -> (screen: any ScreenModel, route: RouteID?) {
     guard let top = app.topScreen else {
-      preconditionFailure("No screen for \(router.canonicalURL): \(app.consistencyViolations)")
+      preconditionFailure("No screen for \(router.canonicalURL)")
     }
     return top
   }

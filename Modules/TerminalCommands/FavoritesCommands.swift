@@ -1,3 +1,4 @@
+import Coordinators
 import HomeFeature
 
 /// The Favourites tab's commands.
@@ -23,4 +24,8 @@ struct FavoritesCommands: ScreenCommands {
     }
     return .done
   }
+}
+
+extension ScreenCommandsVisitor {
+  func favorites(_ model: FavoritesViewModel) -> Output { FavoritesCommands(viewModel: model) }
 }

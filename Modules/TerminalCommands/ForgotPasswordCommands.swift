@@ -1,4 +1,5 @@
 import AuthFeature
+import Coordinators
 
 /// The forgot-password screen's commands.
 struct ForgotPasswordCommands: ScreenCommands {
@@ -16,5 +17,11 @@ struct ForgotPasswordCommands: ScreenCommands {
     guard case .send(let email) = command else { return .notHere }
     await viewModel.sendTapped(email: email)
     return .done
+  }
+}
+
+extension ScreenCommandsVisitor {
+  func forgotPassword(_ model: ForgotPasswordViewModel) -> Output {
+    ForgotPasswordCommands(viewModel: model)
   }
 }

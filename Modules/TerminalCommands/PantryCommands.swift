@@ -1,3 +1,4 @@
+import Coordinators
 import PantryFeature
 
 /// The Pantry tab's commands: add, and edit or delete by row.
@@ -39,4 +40,8 @@ struct PantryCommands: ScreenCommands {
     }
     return .done
   }
+}
+
+extension ScreenCommandsVisitor {
+  func pantry(_ model: PantryListViewModel) -> Output { PantryCommands(viewModel: model) }
 }

@@ -1,3 +1,4 @@
+import Coordinators
 import PantryFeature
 
 /// The pantry item form's commands. Back refuses while there are unsaved changes, as a
@@ -18,10 +19,6 @@ struct PantryFormCommands: ScreenCommands {
     ]
   }
 
-  func prepare() async {
-    await viewModel.loadIfNeeded()
-  }
-
   func back() async -> ScreenResponse? {
     guard viewModel.isDismissDisabled else { return nil }
     return .phrase(.unsavedChanges)
@@ -37,4 +34,8 @@ struct PantryFormCommands: ScreenCommands {
     }
     return .done
   }
+}
+
+extension ScreenCommandsVisitor {
+  func pantryForm(_ model: PantryFormViewModel) -> Output { PantryFormCommands(viewModel: model) }
 }

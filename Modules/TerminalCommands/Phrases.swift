@@ -49,6 +49,10 @@ public enum Phrases {
       "You are still signed in: the sign-out could not be saved (\(SafeText.display(reason)))."
     case .deletionFailed(let reason):
       "The recipe could not be deleted: \(SafeText.display(reason))"
+    case .pantryItemNotDeleted(let reason):
+      "The item could not be deleted: \(SafeText.display(reason))"
+    case .pantryItemNotSaved(let reason):
+      "The item could not be saved: \(SafeText.display(reason))"
     }
   }
 

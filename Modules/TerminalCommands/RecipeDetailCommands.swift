@@ -1,3 +1,4 @@
+import Coordinators
 import DetailFeature
 
 /// A recipe detail's commands; its numbered list is its related recipes.
@@ -42,5 +43,11 @@ struct RecipeDetailCommands: ScreenCommands {
     default:
       return .notHere
     }
+  }
+}
+
+extension ScreenCommandsVisitor {
+  func recipeDetail(_ model: RecipeDetailViewModel) -> Output {
+    RecipeDetailCommands(viewModel: model)
   }
 }

@@ -1,3 +1,4 @@
+import Coordinators
 import HomeFeature
 
 /// The recipe list's commands.
@@ -33,4 +34,8 @@ struct RecipeListCommands: ScreenCommands {
       return .notHere
     }
   }
+}
+
+extension ScreenCommandsVisitor {
+  func recipeList(_ model: RecipeListViewModel) -> Output { RecipeListCommands(viewModel: model) }
 }

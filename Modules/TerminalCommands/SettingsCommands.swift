@@ -1,3 +1,4 @@
+import Coordinators
 import ProfileFeature
 
 /// The settings' one command: the order every recipe list follows.
@@ -22,11 +23,6 @@ struct SettingsCommands: ScreenCommands {
   }
 }
 
-extension SettingsCommands: EnteredFromParent {
-  /// `settings` on the Profile screen.
-  static func entry(on parent: ProfileViewModel) -> ScreenEntry {
-    ScreenEntry(word: "settings", title: "Settings", summary: "open the settings") {
-      parent.settingsTapped()
-    }
-  }
+extension ScreenCommandsVisitor {
+  func settings(_ model: SettingsViewModel) -> Output { SettingsCommands(viewModel: model) }
 }

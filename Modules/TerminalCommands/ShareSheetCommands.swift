@@ -1,3 +1,4 @@
+import Coordinators
 import DetailFeature
 import Foundation
 
@@ -54,4 +55,8 @@ struct ShareSheetCommands: ScreenCommands {
     return .success(
       path.hasPrefix("/") ? URL(fileURLWithPath: path) : working.appendingPathComponent(path))
   }
+}
+
+extension ScreenCommandsVisitor {
+  func shareSheet(_ model: ShareRecipeViewModel) -> Output { ShareSheetCommands(viewModel: model) }
 }

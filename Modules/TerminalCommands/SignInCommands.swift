@@ -1,4 +1,5 @@
 import AuthFeature
+import Coordinators
 
 /// The sign-in screen's commands.
 struct SignInCommands: ScreenCommands {
@@ -9,8 +10,6 @@ struct SignInCommands: ScreenCommands {
       CommandHelp(
         usage: "login USER PASSWORD", summary: "sign in", examples: ["login USER PASSWORD"])
     ]
-      + (viewModel.offersPasswordReset
-        ? [CommandHelp(usage: "forgot", summary: "reset a forgotten password")] : [])
   }
 
   func back() async -> ScreenResponse? {
@@ -24,11 +23,12 @@ struct SignInCommands: ScreenCommands {
     case .login(let user, let password):
       await viewModel.signInTapped(username: user ?? "", password: password ?? "")
       return .done
-    case .forgot where viewModel.offersPasswordReset:
-      viewModel.forgotPasswordTapped()
-      return .done
     default:
       return .notHere
     }
   }
+}
+
+extension ScreenCommandsVisitor {
+  func signIn(_ model: SignInViewModel) -> Output { SignInCommands(viewModel: model) }
 }

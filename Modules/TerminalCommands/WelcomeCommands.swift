@@ -1,4 +1,5 @@
 import AuthFeature
+import Coordinators
 
 /// The welcome's one command.
 struct WelcomeCommands: ScreenCommands {
@@ -18,4 +19,8 @@ struct WelcomeCommands: ScreenCommands {
     await viewModel.continueTapped()
     return .done
   }
+}
+
+extension ScreenCommandsVisitor {
+  func welcome(_ model: WelcomeViewModel) -> Output { WelcomeCommands(viewModel: model) }
 }

@@ -1,3 +1,4 @@
+import Coordinators
 import DetailFeature
 import Phrasebook
 
@@ -25,4 +26,8 @@ struct AuthorView: ScreenView {
       return lines
     }
   }
+}
+
+extension LineViews {
+  func author(_ model: AuthorViewModel) -> Output { AuthorView(viewModel: model) }
 }

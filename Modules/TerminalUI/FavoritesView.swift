@@ -1,3 +1,4 @@
+import Coordinators
 import HomeFeature
 import Phrasebook
 
@@ -20,4 +21,8 @@ struct FavoritesView: ScreenView {
     }
     return lines
   }
+}
+
+extension LineViews {
+  func favorites(_ model: FavoritesViewModel) -> Output { FavoritesView(viewModel: model) }
 }

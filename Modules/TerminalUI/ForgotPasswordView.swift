@@ -1,4 +1,5 @@
 import AuthFeature
+import Coordinators
 import Phrasebook
 
 /// The forgot-password screen.
@@ -16,5 +17,11 @@ struct ForgotPasswordView: ScreenView {
     case .failed(let error): lines.append(style.problem(Phrasebook.resetLinkNotSent(error)))
     }
     return lines
+  }
+}
+
+extension LineViews {
+  func forgotPassword(_ model: ForgotPasswordViewModel) -> Output {
+    ForgotPasswordView(viewModel: model)
   }
 }

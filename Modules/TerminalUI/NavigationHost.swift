@@ -64,7 +64,6 @@ public final class NavigationHost {
       await app.idle()
       guard case .done(var feedback) = outcome else { return await finish() }
       feedback += runner.takeNotice()
-      assert(app.consistencyViolations.isEmpty, "\(app.consistencyViolations)")
       await draw(feedback)
       afterEachCommand?()
     }
@@ -81,10 +80,9 @@ public final class NavigationHost {
     }
   }
 
-  private func currentView() -> (screen: Screen, view: any ScreenRendering) {
+  private func currentView() -> (screen: any ScreenModel, view: any ScreenRendering) {
     guard let screen = runner.topScreen else {
-      preconditionFailure(
-        "No screen for \(router.canonicalURL): \(app.consistencyViolations)")
+      preconditionFailure("No screen for \(router.canonicalURL)")
     }
     return (screen, screen.lineView)
   }
@@ -104,7 +102,7 @@ public final class NavigationHost {
       output.newline()
     }
     output.newline()
-    if let tab = router.tab, router.modal.current == nil {
+    if let tab = router.tab, router.modal.presented == nil {
       output.line(tabBars[tab] ?? tabBar(selected: tab, style))
       output.newline()
     }
@@ -117,10 +115,9 @@ public final class NavigationHost {
   }
 
   private func tabBar(selected: AppTab, _ style: TerminalStyle) -> String {
-    let names: [(AppTab, String)] = [
-      (.recipes, "Recipes"), (.favorites, "Favourites"), (.pantry, "Pantry"), (.profile, "Profile"),
-    ]
-    let cells = names.map { tab, name in tab == selected ? style.emphasis("[\(name)]") : name }
+    let cells = AppTab.allCases.map { tab in
+      tab == selected ? style.emphasis("[\(tab.title)]") : tab.title
+    }
     return style.dim("Tabs: ") + cells.joined(separator: "  ")
   }
 

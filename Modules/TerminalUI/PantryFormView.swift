@@ -1,3 +1,4 @@
+import Coordinators
 import PantryFeature
 import Phrasebook
 import TerminalCommands
@@ -27,4 +28,8 @@ struct PantryFormView: ScreenView {
     }
     return lines
   }
+}
+
+extension LineViews {
+  func pantryForm(_ model: PantryFormViewModel) -> Output { PantryFormView(viewModel: model) }
 }

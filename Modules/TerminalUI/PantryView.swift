@@ -1,3 +1,4 @@
+import Coordinators
 import PantryFeature
 import Phrasebook
 import TerminalCommands
@@ -21,4 +22,8 @@ struct PantryView: ScreenView {
     }
     return lines
   }
+}
+
+extension LineViews {
+  func pantry(_ model: PantryListViewModel) -> Output { PantryView(viewModel: model) }
 }

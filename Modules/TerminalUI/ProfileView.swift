@@ -1,3 +1,4 @@
+import Coordinators
 import Foundation
 import ProfileFeature
 import TerminalCommands
@@ -19,4 +20,8 @@ struct ProfileView: ScreenView {
       style.dim("Until \(until)"),
     ]
   }
+}
+
+extension LineViews {
+  func profile(_ model: ProfileViewModel) -> Output { ProfileView(viewModel: model) }
 }

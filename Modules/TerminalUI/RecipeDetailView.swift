@@ -1,3 +1,4 @@
+import Coordinators
 import DetailFeature
 import Phrasebook
 import TerminalCommands
@@ -83,4 +84,8 @@ struct RecipeDetailView: ScreenRendering {
       text.newline()
     }
   }
+}
+
+extension LineViews {
+  func recipeDetail(_ model: RecipeDetailViewModel) -> Output { RecipeDetailView(viewModel: model) }
 }

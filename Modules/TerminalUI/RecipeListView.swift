@@ -1,3 +1,4 @@
+import Coordinators
 import HomeFeature
 import Phrasebook
 import TerminalCommands
@@ -85,4 +86,8 @@ struct RecipeListView: ScreenRendering {
       return left + String(repeating: " ", count: max(1, width - left.count)) + cells[row + half]
     }
   }
+}
+
+extension LineViews {
+  func recipeList(_ model: RecipeListViewModel) -> Output { RecipeListView(viewModel: model) }
 }

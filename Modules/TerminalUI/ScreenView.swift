@@ -4,7 +4,7 @@ import Observation
 /// What the screen's commands do is shared with the full-screen host, in TerminalCommands.
 @MainActor
 protocol ScreenRendering {
-  associatedtype Model: AnyObject & Observable
+  associatedtype Model: AnyObject
   /// The observable view model the screen renders.
   var viewModel: Model { get }
   /// Appends the screen's lines, each ending with a newline, to `text`.

@@ -1,3 +1,4 @@
+import Coordinators
 import Phrasebook
 import ProfileFeature
 
@@ -25,4 +26,8 @@ struct SettingsView: ScreenView {
     default: "the catalogue's order"
     }
   }
+}
+
+extension LineViews {
+  func settings(_ model: SettingsViewModel) -> Output { SettingsView(viewModel: model) }
 }

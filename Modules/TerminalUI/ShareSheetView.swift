@@ -1,3 +1,4 @@
+import Coordinators
 import DetailFeature
 import TerminalCommands
 
@@ -17,4 +18,8 @@ struct ShareSheetView: ScreenView {
     }
     return lines
   }
+}
+
+extension LineViews {
+  func shareSheet(_ model: ShareRecipeViewModel) -> Output { ShareSheetView(viewModel: model) }
 }

@@ -1,4 +1,5 @@
 import AuthFeature
+import Coordinators
 import Phrasebook
 import TerminalCommands
 
@@ -28,4 +29,8 @@ struct SignInView: ScreenView {
     }
     return lines
   }
+}
+
+extension LineViews {
+  func signIn(_ model: SignInViewModel) -> Output { SignInView(viewModel: model) }
 }

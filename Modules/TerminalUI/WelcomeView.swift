@@ -1,4 +1,5 @@
 import AuthFeature
+import Coordinators
 import TerminalCommands
 
 /// The welcome in the global slot: one greeting, one way on.
@@ -13,4 +14,8 @@ struct WelcomeView: ScreenView {
       style.dim("Type continue (or back) to begin."),
     ]
   }
+}
+
+extension LineViews {
+  func welcome(_ model: WelcomeViewModel) -> Output { WelcomeView(viewModel: model) }
 }

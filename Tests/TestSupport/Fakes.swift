@@ -249,8 +249,12 @@ public struct FakePantryStore: PantryStore {
     _, _ throws(ServiceError) in throw unexpectedCall("PantryStore.draft")
   }
   /// What `saveDraft` does.
-  public var onSaveDraft: @Sendable (PantryDraft?, User) async throws(ServiceError) -> Void = {
+  public var onSaveDraft: @Sendable (PantryDraft, User) async throws(ServiceError) -> Void = {
     _, _ throws(ServiceError) in throw unexpectedCall("PantryStore.saveDraft")
+  }
+  /// What `clearDraft(for:of:)` does, given the form's item id and the user.
+  public var onClearDraft: @Sendable (String?, User) async throws(ServiceError) -> Void = {
+    _, _ throws(ServiceError) in throw unexpectedCall("PantryStore.clearDraft")
   }
 
   /// Creates a fake that fails on any call.
@@ -285,6 +289,13 @@ public struct FakePantryStore: PantryStore {
     fake.onSaveDraft = { draft, user throws(ServiceError) in
       box.mutate { $0[user.name, default: Pantry()].keep(draft, by: keeper) }
     }
+    fake.onClearDraft = { itemID, user throws(ServiceError) in
+      box.mutate { all in
+        if all[user.name]?.draft(keptBy: keeper)?.itemID == itemID {
+          all[user.name]?.keep(nil, by: keeper)
+        }
+      }
+    }
     return fake
   }
 
@@ -316,8 +327,12 @@ public struct FakePantryStore: PantryStore {
     try await onDraft(itemID, user)
   }
   /// Runs `onSaveDraft`.
-  public func saveDraft(_ draft: PantryDraft?, for user: User) async throws(ServiceError) {
+  public func saveDraft(_ draft: PantryDraft, for user: User) async throws(ServiceError) {
     try await onSaveDraft(draft, user)
+  }
+  /// Runs `onClearDraft`.
+  public func clearDraft(for itemID: String?, of user: User) async throws(ServiceError) {
+    try await onClearDraft(itemID, user)
   }
 }
 

@@ -1,3 +1,4 @@
+import AppTesting
 import Coordinators
 import Navigation
 import Services
@@ -164,9 +165,9 @@ public final class Explorer {
     func record(_ invariant: String, _ detail: String) {
       found.append(Violation(invariant: invariant, detail: detail, path: path))
     }
-    let problems = run.app.consistencyViolations
+    let problems = AppInvariants.violations(of: run.app, router: run.router)
     if !problems.isEmpty {
-      record("the tree and the router agree", problems.map(\.description).joined(separator: "; "))
+      record("what the types cannot rule out holds", problems.joined(separator: "; "))
     }
     let leaked = run.leaked
     if !leaked.isEmpty { record("nothing released stays alive", leaked.joined(separator: ", ")) }
@@ -190,9 +191,9 @@ public final class Explorer {
     func record(_ invariant: String, _ detail: String) {
       found.append(Violation(invariant: invariant, detail: detail, path: path))
     }
-    let problems = run.app.consistencyViolations
+    let problems = AppInvariants.violations(of: run.app, router: run.router)
     if !problems.isEmpty {
-      record("the tree and the router agree", problems.map(\.description).joined(separator: "; "))
+      record("what the types cannot rule out holds", problems.joined(separator: "; "))
     }
     let leaked = run.leaked
     if !leaked.isEmpty { record("nothing released stays alive", leaked.joined(separator: ", ")) }
@@ -230,13 +231,12 @@ public final class Explorer {
   }
 
   private static func visibleOwners(_ router: AppRouter) -> [String] {
-    var owners: [RouteID: String] = [:]
-    for record in router.routes { owners[record.id] = record.owner?.name ?? "released" }
     let stack = router.shownStack
-    var ids = stack.pathIDs
-    if let presented = stack.presentedID { ids.append(presented) }
-    if let modal = router.modal.current { ids.append(modal.id) }
-    return ids.map { owners[$0] ?? "none" }
+    let ids = stack.pathIDs + [stack.presentedID, router.modal.presentedID].compactMap { $0 }
+    return ids.map { id in
+      router.ledger.owner(of: id).map { ($0 as? any CoordinatorNode)?.name ?? "\(type(of: $0))" }
+        ?? "released"
+    }
   }
 
   /// Whether going back, again and again, reaches a root with nothing over it; a form with

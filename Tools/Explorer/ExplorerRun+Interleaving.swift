@@ -30,7 +30,7 @@ extension ExplorerRun {
     let settled = Delivery()
     settled.task = Task { [app] in
       await intent.task?.value
-      await app.idle(skippingCancelled: true)
+      await app.idle()
       settled.isDone = true
     }
     var running = [intent, settled]

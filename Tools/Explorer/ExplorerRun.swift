@@ -72,12 +72,12 @@ final class ExplorerRun {
   /// The models of every screen the app holds: each route's, and each root's, hidden tabs'
   /// included.
   private var models: [AnyObject] {
-    var screens = router.routes.compactMap { app.screen(for: $0.id) }
-    if let root = app.rootScreen { screens.append(root) }
-    if case .signedIn(let home) = app.flow {
-      screens += AppTab.allCases.compactMap(home.rootScreen(of:))
+    var models: [AnyObject] = router.ledger.stacks.flatMap { stack in
+      (stack.pathIDs + [stack.presentedID].compactMap { $0 }).compactMap(stack.model(of:))
     }
-    return screens.map(\.viewModel)
+    if let root = app.rootScreen { models.append(root) }
+    if case .signedIn(let home) = app.flow { models += home.tabs.map(\.rootScreen) }
+    return models
   }
 
   /// Notes every coordinator and model alive now, so a later release can be checked.
@@ -117,7 +117,7 @@ extension ExplorerRun {
           return "\(id) was deleted but is still on the \(stack.name) stack"
         }
       }
-      for tab in home.tabs.values {
+      for case let tab as TabCoordinator in home.tabs {
         let shown: [String] =
           switch tab.list {
           case .recipes(let list): list.visibleRecipes.map(\.id)
@@ -127,7 +127,9 @@ extension ExplorerRun {
           return "\(id) was deleted but the \(tab.tab.name) list still shows it"
         }
       }
-      guard let list = home.pantry?.list, list.content != .loading else { return nil }
+      guard let list = (home.flow(of: .pantry) as? PantryCoordinator)?.list,
+        list.content != .loading
+      else { return nil }
       let stored = (try? await world.pantry.base.items(of: user)) ?? []
       if case .failed = list.content { return nil }
       guard list.visibleItems == stored else {

@@ -145,9 +145,14 @@ struct GatedPantry: PantryStore {
     return try await base.draft(for: itemID, of: user)
   }
 
-  func saveDraft(_ draft: PantryDraft?, for user: User) async throws(ServiceError) {
+  func saveDraft(_ draft: PantryDraft, for user: User) async throws(ServiceError) {
     await gate.pass("pantry.saveDraft")
     try await base.saveDraft(draft, for: user)
+  }
+
+  func clearDraft(for itemID: String?, of user: User) async throws(ServiceError) {
+    await gate.pass("pantry.clearDraft")
+    try await base.clearDraft(for: itemID, of: user)
   }
 }
 

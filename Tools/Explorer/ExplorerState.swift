@@ -28,8 +28,8 @@ struct ExplorerState: Hashable {
     let stack = router.shownStack
     depth =
       stack.pathIDs.count + (stack.presentedID == nil ? 0 : 1)
-      + (router.modal.current == nil ? 0 : 1)
-    tree = CoordinatorTree.lines(of: app)
+      + (router.modal.presentedID == nil ? 0 : 1)
+    tree = CommandRunner(app: app, router: router, phrasing: .line).treeLines
     commands = CommandRunner(app: app, router: router, phrasing: .line).screenExamples
   }
 }

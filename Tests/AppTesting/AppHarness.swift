@@ -8,36 +8,37 @@ import TestSupport
 import Testing
 
 /// An app coordinator on the real router, whose every call is recorded, with working fakes
-/// for every service. Every step taken through the harness ends with the consistency
-/// checker, and so does the harness's own end, whatever the test did in between.
+/// for every service. Every step taken through the harness ends with ``AppInvariants``, and so
+/// does the harness's own end, whatever the test did in between.
 @MainActor
-final class AppHarness {
-  let router = AppRouter()
-  lazy var log = CallLog(listening: router.ledger)
-  let clock = ManualClock()
-  let saved = Locked<SavedSession?>(nil)
-  let favorites = Locked<[String: Set<String>]>([:])
-  let deleted = Locked<[String: Set<String>]>([:])
-  let exported = Locked<[String: String]>([:])
-  let resetsSent = Locked<[String]>([])
-  let pantries = Locked<[String: Pantry]>([:])
-  let settings = Locked<[String: UserSettings]>([:])
+public final class AppHarness {
+  public let router = AppRouter()
+  public lazy var log = CallLog(listening: router.ledger)
+  public let clock = ManualClock()
+  public let saved = Locked<SavedSession?>(nil)
+  public let favorites = Locked<[String: Set<String>]>([:])
+  public let deleted = Locked<[String: Set<String>]>([:])
+  public let exported = Locked<[String: String]>([:])
+  public let resetsSent = Locked<[String]>([])
+  public let pantries = Locked<[String: Pantry]>([:])
+  public let settings = Locked<[String: UserSettings]>([:])
   /// When it holds a gate, recipe lookups wait there, as a slow catalogue's would.
-  let lookupGate = Locked<Gate?>(nil)
+  public let lookupGate = Locked<Gate?>(nil)
   /// When it holds an error, reading the settings fails with it, as a damaged store would.
-  let settingsFailure = Locked<ServiceError?>(nil)
+  public let settingsFailure = Locked<ServiceError?>(nil)
   /// When it holds a gate, sign-ins wait there, as a slow server's would.
-  let signInGate = Locked<Gate?>(nil)
+  public let signInGate = Locked<Gate?>(nil)
   /// When it holds a gate, each write of a service waits there, by the name of the service.
-  let writeGates = Locked<[String: Gate]>([:])
-  var warnings: [String] = []
+  public let writeGates = Locked<[String: Gate]>([:])
+  public var warnings: [String] = []
   /// When the welcome shows; the line host's policy unless a test says otherwise.
-  var welcome = WelcomePolicy.onlyWhenLinked
-  var sessions: FakeSessionStore
-  lazy var app = makeApp()
+  public var welcome = WelcomePolicy.onlyWhenLinked
+  public var sessions: FakeSessionStore
+  public lazy var app = makeApp()
   private var checks = 0
 
-  init(savedSession: SavedSession? = nil) {
+  /// A harness whose session store starts with `savedSession`.
+  public init(savedSession: SavedSession? = nil) {
     saved.mutate { $0 = savedSession }
     sessions = .backed(by: saved)
   }
@@ -46,7 +47,7 @@ final class AppHarness {
     if checks > 0 { expectConsistent() }
   }
 
-  var services: AppServices {
+  public var services: AppServices {
     let gates = writeGates
     var resets = FakePasswordResetService()
     resets.reset = { [resetsSent] email in
@@ -104,175 +105,147 @@ final class AppHarness {
     )
   }
 
-  func makeApp() -> AppCoordinator {
+  public func makeApp() -> AppCoordinator {
     let app = AppCoordinator(router: router, services: services, welcome: welcome)
     app.warn = { [unowned self] in warnings.append($0) }
     return app
   }
 
-  /// Fails the test when the coordinator tree and the router disagree.
-  func expectConsistent(sourceLocation: SourceLocation = #_sourceLocation) {
+  /// Fails the test when an invariant the types cannot rule out is broken.
+  public func expectConsistent(sourceLocation: SourceLocation = #_sourceLocation) {
     checks += 1
-    let problems = app.consistencyViolations.map(\.description)
+    let problems = AppInvariants.violations(of: app, router: router)
     #expect(problems.isEmpty, "\(problems)", sourceLocation: sourceLocation)
   }
 
-  var auth: AuthCoordinator? {
+  public var auth: AuthCoordinator? {
     if case .signedOut(let auth) = app.flow { auth } else { nil }
   }
 
-  var home: HomeCoordinator? {
+  public var home: HomeCoordinator? {
     if case .signedIn(let home) = app.flow { home } else { nil }
   }
 
   /// A launched app, signed in as the demo user and, when `url` is given, showing it; no Router
   /// call is recorded yet, so a test's assertions cover only its own steps.
-  static func signedIn(at url: String? = nil) async -> AppHarness {
+  public static func signedIn(at url: String? = nil) async -> AppHarness {
     let harness = AppHarness()
     await harness.launch()
     await harness.signIn()
     if let url { await harness.open(url) }
     await harness.visibleDetail?.loadIfNeeded()
-    await harness.app.idle(skippingCancelled: true)
+    await harness.app.idle()
     harness.log.clear()
     return harness
   }
 
   /// Waits until the work the flows own is done, but for work that was cancelled and may
   /// still wait at a gate: it can no longer navigate.
-  func settle() async {
-    await app.idle(skippingCancelled: true)
+  public func settle() async {
+    await app.idle()
     expectConsistent()
   }
 
   /// Every Router call recorded since the last ``clearCalls()``.
-  var calls: [RouterCall] { log.calls }
+  public var calls: [RouterCall] { log.calls }
 
   /// Forgets the calls recorded so far.
-  func clearCalls() { log.clear() }
+  public func clearCalls() { log.clear() }
 
   /// Launches the app, restoring the saved location.
-  func launch() async {
+  public func launch() async {
     _ = log
     await app.launch()
-    await app.idle(skippingCancelled: true)
+    await app.idle()
     expectConsistent()
   }
 
   /// Signs in from the sign-in screen, as the demo user unless told otherwise.
-  func signIn(as user: String = "demo", password: String = "pw") async {
+  public func signIn(as user: String = "demo", password: String = "pw") async {
     await auth?.signInViewModel.signInTapped(username: user, password: password)
-    await app.idle(skippingCancelled: true)
+    await app.idle()
     expectConsistent()
   }
 
   /// Signs out through the Profile screen's sign-out intent.
-  func signOut() async {
-    await home?.profile?.viewModel.signOutTapped()
-    await app.idle(skippingCancelled: true)
+  public func signOut() async {
+    await home?.profile.viewModel.signOutTapped()
+    await app.idle()
     expectConsistent()
   }
 
   /// Goes back as the user does: dismisses, else pops.
   @discardableResult
-  func back() -> Bool {
+  public func back() -> Bool {
     defer { expectConsistent() }
     return router.back()
   }
 
   /// The Recipes tab's flow.
-  var recipesTab: TabCoordinator? { home?.tabs[.recipes] }
+  public var recipesTab: TabCoordinator? { home?.flow(of: .recipes) as? TabCoordinator }
   /// The Favourites tab's flow.
-  var favoritesTab: TabCoordinator? { home?.tabs[.favorites] }
+  public var favoritesTab: TabCoordinator? { home?.flow(of: .favorites) as? TabCoordinator }
+  /// The Pantry tab's flow.
+  public var pantryTab: PantryCoordinator? { home?.flow(of: .pantry) as? PantryCoordinator }
 
   /// The Recipes tab's list.
-  var recipeList: RecipeListViewModel? {
+  public var recipeList: RecipeListViewModel? {
     if case .recipes(let viewModel)? = recipesTab?.list { viewModel } else { nil }
   }
 
   /// The Favourites tab's list.
-  var favoritesList: FavoritesViewModel? {
+  public var favoritesList: FavoritesViewModel? {
     if case .favorites(let viewModel)? = favoritesTab?.list { viewModel } else { nil }
   }
 
   /// The screen on top of the router's state, found by identity as a host finds it.
-  var visibleScreen: Screen? { app.topScreen?.screen }
+  public var visibleScreen: (any ScreenModel)? { app.topScreen?.screen }
 
   /// The detail model on screen, or `nil` when another screen is on top.
-  var visibleDetail: RecipeDetailViewModel? {
-    if case .recipeDetail(let viewModel) = visibleScreen { viewModel } else { nil }
-  }
+  public var visibleDetail: RecipeDetailViewModel? { visibleScreen as? RecipeDetailViewModel }
 
-  /// The share sheet over the top detail, if one is shown.
-  var shareSheet: ShareSheetCoordinator? {
-    if case .share(let sheet) = topDetail?.presented { sheet } else { nil }
-  }
+  /// The share sheet on screen, if one is shown.
+  public var shareSheet: ShareRecipeViewModel? { visibleScreen as? ShareRecipeViewModel }
 
-  /// The delete alert over the top detail, if one is shown.
-  var deleteAlert: DeleteAlertCoordinator? {
-    if case .delete(let alert) = topDetail?.presented { alert } else { nil }
-  }
+  /// The confirmation on screen, if one is shown.
+  public var confirmation: ConfirmationAlert? { visibleScreen as? ConfirmationAlert }
 
-  /// Watches every coordinator and view model of the signed-in flow.
-  func trackSignedInTree(in tracker: LeakTracker) {
+  /// Watches every coordinator and every screen's model of the signed-in flow: each tab's
+  /// flow and root, and the model of every route on every stack.
+  public func trackSignedInTree(in tracker: LeakTracker) {
     guard let home else { return }
     tracker.track(home)
-    tracker.track(home.sorting)
-    if let pantry = home.pantry {
-      tracker.track(pantry)
-      tracker.track(pantry.list)
+    tracker.track(home.listing)
+    for flow in home.tabs {
+      tracker.track(flow)
+      tracker.track(flow.rootScreen)
     }
-    if let profile = home.profile {
-      tracker.track(profile)
-      tracker.track(profile.viewModel)
-    }
-    for tab in home.tabs.values {
-      tracker.track(tab)
-      switch tab.list {
-      case .recipes(let viewModel): tracker.track(viewModel)
-      case .favorites(let viewModel): tracker.track(viewModel)
-      }
-      for detail in tab.details {
-        tracker.track(detail)
-        tracker.track(detail.viewModel)
-        switch detail.presented {
-        case .share(let sheet):
-          tracker.track(sheet)
-          tracker.track(sheet.viewModel)
-        case .delete(let alert):
-          tracker.track(alert)
-          tracker.track(alert.viewModel)
-        case nil: break
-        }
+    for stack in router.ledger.stacks {
+      for id in stack.pathIDs + [stack.presentedID].compactMap({ $0 }) {
+        if let model = stack.model(of: id) { tracker.track(model) }
       }
     }
   }
 
   /// The tab flow on screen.
-  var visibleTab: TabCoordinator? {
-    guard let home else { return nil }
-    return home.tabs[home.selectedTab]
-  }
-
-  /// The top detail flow of the visible tab.
-  var topDetail: RecipeDetailCoordinator? { visibleTab?.details.last }
+  public var visibleTab: (any TabFlow)? { home?.shownFlow }
 
   /// Opens `url` and fails the test when the app does not show it.
-  func open(_ url: String, sourceLocation: SourceLocation = #_sourceLocation) async {
+  public func open(_ url: String, sourceLocation: SourceLocation = #_sourceLocation) async {
     let outcome = await app.open(url)
-    await app.idle(skippingCancelled: true)
+    await app.idle()
     #expect(outcome == .opened || outcome == .parked, sourceLocation: sourceLocation)
     expectConsistent(sourceLocation: sourceLocation)
   }
 
   /// Makes every write of `service` wait at a new gate, which it returns.
-  func gate(_ service: String) -> Gate {
+  public func gate(_ service: String) -> Gate {
     let gate = Gate()
     writeGates.mutate { $0[service] = gate }
     return gate
   }
 
-  func session(expiresIn seconds: TimeInterval = 600) -> Session {
+  public func session(expiresIn seconds: TimeInterval = 600) -> Session {
     Session(user: User(name: "demo"), expiresAt: clock.now() + seconds)
   }
 }

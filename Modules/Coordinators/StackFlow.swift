@@ -1,0 +1,110 @@
+import Navigation
+import Services
+
+/// A flow that owns one stack and every screen on it, as TCA's stack reducer owns its elements:
+/// it makes each screen's model, pushes it with its route, and decides every push onto that
+/// stack, whoever asks (a view model, a link, a host's way on). What it starts for a screen is
+/// work of that screen's route, cancelled when the screen leaves.
+@MainActor
+public protocol StackFlow: RouteOwner {
+  /// The screens the stack can hold.
+  associatedtype Destination: PathDestination
+  /// What the stack can present.
+  associatedtype Presentation: Hashable & Sendable
+  /// The flow's own stack.
+  var stack: RouteStack<Destination, Presentation> { get }
+  /// The model at the stack's root.
+  var rootScreen: any ScreenModel { get }
+  /// Pushes `destination` over the top screen, for `cause`: the one place that says which
+  /// model each of the stack's screens shows, and where a new screen's case goes.
+  @discardableResult
+  func push(_ destination: Destination, cause: TraceCause) -> Bool
+}
+
+extension StackFlow {
+  /// The screens that open over the top screen by their word, when nothing is presented.
+  public var entries: [ScreenEntry] {
+    guard stack.presentedID == nil else { return [] }
+    return Destination.children(of: stack.path.last?.destination).map {
+      ScreenEntry(word: $0.segment)
+    }
+  }
+
+  /// Opens the screen whose word is `word` over the top screen, as the user asked.
+  /// - Returns: whether one was pushed.
+  public func openEntry(_ word: String) -> Bool {
+    let children = Destination.children(of: stack.path.last?.destination)
+    guard stack.presentedID == nil, let child = children.first(where: { $0.segment == word })
+    else { return false }
+    return push(child, cause: .user)
+  }
+
+  /// Makes the stack show `target`: the screens it shares with the path from the bottom stay,
+  /// the others leave, and each missing one is pushed; what is presented leaves unless it is
+  /// `presented` over a path that stays as it is.
+  /// - Returns: whether every screen was pushed.
+  func match(_ target: [Destination], presenting presented: Presentation?, cause: TraceCause)
+    -> Bool
+  {
+    let path = stack.path.map(\.destination)
+    let shared = zip(path, target).prefix { $0 == $1 }.count
+    if path != target || stack.presented?.destination != presented { stack.dismiss() }
+    stack.keep(Array(stack.pathIDs.prefix(shared)))
+    return target.dropFirst(shared).allSatisfy { push($0, cause: cause) }
+  }
+}
+
+/// A screen that opens over the one on top by its word, such as `settings` over the profile:
+/// a host offers it as a command, a button or a row.
+public struct ScreenEntry: Hashable, Sendable {
+  /// The word, as in the screen's link.
+  public let word: String
+
+  /// The word in title case, as a button says it: `shopping-list` is `Shopping List`.
+  public var title: String {
+    word.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
+      .joined(separator: " ")
+  }
+}
+
+/// A tab's flow: the stack it owns, its root, and how it follows a link.
+@MainActor
+public protocol TabFlow: FlowCoordinator<Never, TabEvent>, StackFlow, Coordinator {
+  /// Shows `state`, a state of this tab whose screens exist, keeping what it shares with what
+  /// is shown.
+  func show(_ state: AppState, cause: TraceCause) async -> LinkOutcome
+  /// The user deleted the recipe `id`: every screen of it leaves this tab, with whatever was
+  /// opened over it.
+  func recipeDeleted(_ id: String)
+}
+
+/// What a tab tells the signed-in flow while it goes on.
+public enum TabEvent: Hashable, Sendable {
+  /// The user asked to sign out.
+  case signOutRequested
+  /// The user deleted a recipe from their cookbook.
+  case recipeDeleted(id: String)
+  /// Something to tell the user that no screen says.
+  case notice(AppNotice)
+}
+
+/// What a coordinator decided, as its trace names it.
+enum Decision: String, CustomStringConvertible {
+  case push = "push it over the top screen"
+  case present = "present it over the screen that asked"
+  case deleteThenRemoveItsScreens = "delete it as the tab's work; its screens leave"
+  case exportThenClose = "export it as the recipe's work, then close the sheet"
+  case saveThenClose = "save it as the pantry's work, then close the form"
+  case deleteThenUpdateTheList = "delete it as the pantry's work, then drop it from the list"
+  case sendThenShowSignIn = "send the link as this flow's work, then go back to sign-in"
+  case replaceTheFlow = "replace the flow with the signed-in one"
+  case signOut = "show sign-in and forget the session"
+  case matchLink = "match the tab, stack and slot to it"
+  case parkLink = "park it until sign-in"
+  case signInOverTheTabs = "fill the global slot with sign-in; keep every tab as it is"
+  case showTheWelcome = "fill the global slot with the welcome"
+  case renewAndKeepEverything = "renew the session; everything under the slot stays"
+  case startFresh = "release the other user's flow and start fresh on Recipes"
+
+  var description: String { rawValue }
+}
