@@ -207,7 +207,8 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
           target, in: home, cause: cause, orNearest: orNearest, wantsWelcome: wantsWelcome)
       }
       link = task
-      return await task?.value ?? .refused(.superseded)
+      guard let task else { return .refused(.superseded) }
+      return await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }
     case .signedOut(let auth) where target.tab == nil:
       auth.show(target, cause: cause)
       return .opened

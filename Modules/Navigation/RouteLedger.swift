@@ -124,16 +124,19 @@ public final class RouteLedger {
     for listener in listeners { listener(call) }
   }
 
-  /// Why a route for `owner` over the screen `route` on `stack` must be refused, if it must.
-  func refusal(for owner: any RouteOwner, over route: RouteID?, on stack: any AnyRouteStack)
-    -> RouteRefusal?
-  {
+  /// Why a route for `owner` over the screen `route` on `stack` must be refused, if it must: a
+  /// presentation also needs its stack on screen, while a push may go to a tab not chosen, whose
+  /// stack is there when the user comes back.
+  func refusal(
+    for owner: any RouteOwner, over route: RouteID?, on stack: any AnyRouteStack,
+    presenting: Bool
+  ) -> RouteRefusal? {
     if owner.isFinished { return .ownerEnded }
     if let route, !stack.pathIDs.contains(route) { return .screenLeft }
     if route != stack.pathIDs.last { return .notOnTop }
     if let cover, cover !== stack, cover.presentedID != nil { return .interrupted }
     if stack.presentedID != nil { return .interrupted }
-    if shownStack != stack.name, cover !== stack { return .stackHidden }
+    if presenting, shownStack != stack.name, cover !== stack { return .stackHidden }
     return nil
   }
 }
@@ -149,7 +152,7 @@ public enum RouteRefusal: String, Hashable, Sendable {
   case notOnTop = "the screen it was asked over is not on top"
   /// A sheet, an alert or the global slot is open: it takes only its own exits until it closes.
   case interrupted = "a sheet, an alert or a modal is open"
-  /// The stack is not on screen.
+  /// A sheet or alert was asked for on a stack that is not on screen.
   case stackHidden = "its stack is not on screen"
   /// The stack holds the most screens it can.
   case full = "the stack is full"

@@ -57,7 +57,7 @@ public final class RouteStack<Element: Hashable & Sendable, Presentation: Hashab
   ) -> RouteID? {
     let call = RouterCall.push(element, on: name)
     let full: RouteRefusal? = path.count >= Self.maximumDepth ? .full : nil
-    if let refusal = ledger.refusal(for: owner, over: route, on: self) ?? full {
+    if let refusal = ledger.refusal(for: owner, over: route, on: self, presenting: false) ?? full {
       ledger.refuse(.refused(call, refusal))
       return nil
     }
@@ -79,7 +79,7 @@ public final class RouteStack<Element: Hashable & Sendable, Presentation: Hashab
     owner: any RouteOwner
   ) -> RouteID? {
     let call = RouterCall.present(presentation, on: name)
-    if let refusal = ledger.refusal(for: owner, over: route, on: self) {
+    if let refusal = ledger.refusal(for: owner, over: route, on: self, presenting: true) {
       ledger.refuse(.refused(call, refusal))
       return nil
     }

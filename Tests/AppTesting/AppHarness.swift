@@ -30,6 +30,9 @@ public final class AppHarness {
   public let signInGate = Locked<Gate?>(nil)
   /// When it holds a gate, each write of a service waits there, by the name of the service.
   public let writeGates = Locked<[String: Gate]>([:])
+  /// When it holds an error for a service, each write of that service fails with it, as a full
+  /// disk would.
+  public let writeFailures = Locked<[String: ServiceError]>([:])
   public var warnings: [String] = []
   /// When the welcome shows; the line host's policy unless a test says otherwise.
   public var welcome = WelcomePolicy.onlyWhenLinked
@@ -49,6 +52,7 @@ public final class AppHarness {
 
   public var services: AppServices {
     let gates = writeGates
+    let failures = writeFailures
     var resets = FakePasswordResetService()
     resets.reset = { [resetsSent] email in
       await gates.value["reset"]?.wait()
@@ -77,24 +81,45 @@ public final class AppHarness {
     let markDeleted = deletions.onMarkDeleted
     deletions.onMarkDeleted = { id, user throws(ServiceError) in
       await gates.value["deletions"]?.wait()
+      if let failure = failures.value["deletions"] { throw failure }
       try await markDeleted(id, user)
     }
     var pantry = FakePantryStore.backed(by: pantries)
     let deleteItem = pantry.onDeleteItem
     pantry.onDeleteItem = { id, user throws(ServiceError) in
       await gates.value["pantry"]?.wait()
+      if let failure = failures.value["pantry"] { throw failure }
       try await deleteItem(id, user)
     }
+    let addItem = pantry.onAddItem
+    pantry.onAddItem = { name, quantity, user throws(ServiceError) in
+      await gates.value["pantry.save"]?.wait()
+      if let failure = failures.value["pantry.save"] { throw failure }
+      return try await addItem(name, quantity, user)
+    }
+    let updateItem = pantry.onUpdateItem
+    pantry.onUpdateItem = { item, original, user throws(ServiceError) in
+      await gates.value["pantry.save"]?.wait()
+      if let failure = failures.value["pantry.save"] { throw failure }
+      return try await updateItem(item, original, user)
+    }
     var gatedSessions = sessions
-    let saveSession = gatedSessions.onSave
+    let (saveSession, clearSession) = (gatedSessions.onSave, gatedSessions.onClear)
+    let inOrder = InOrder()
     gatedSessions.onSave = { snapshot throws(ServiceError) in
-      await gates.value["session"]?.wait()
-      try await saveSession(snapshot)
+      try await inOrder.run { () async throws(ServiceError) in
+        await gates.value["session"]?.wait()
+        try await saveSession(snapshot)
+      }
+    }
+    gatedSessions.onClear = { () throws(ServiceError) in
+      try await inOrder.run { () async throws(ServiceError) in try await clearSession() }
     }
     var exporter = FakeDocumentExporter.keeping(in: exported)
     let export = exporter.onExport
     exporter.onExport = { text, path throws(ServiceError) in
       await gates.value["export"]?.wait()
+      if let failure = failures.value["export"] { throw failure }
       try await export(text, path)
     }
     return AppServices(

@@ -1,3 +1,5 @@
+import AppTesting
+import AuthFeature
 import Coordinators
 import Navigation
 import Services
@@ -37,24 +39,21 @@ struct AuthFlowTests {
     #expect(harness.saved.value == nil)
   }
 
-  @Test func forgotPasswordIsPushedAndItsResultShowsOnSignIn() async throws {
+  @Test func forgotPasswordIsAWayOnOfSignInAndItsResultShowsThere() async throws {
     let harness = AppHarness()
     await harness.launch()
     harness.clearCalls()
     let auth = try #require(harness.auth)
-    auth.signInViewModel.forgotPasswordTapped()
+    #expect(harness.app.entries.map(\.word) == ["forgot-password"])
+    #expect(harness.app.openEntry("forgot-password"))
     #expect(harness.calls == [.push(SignedOutDestination.forgotPassword, on: "login")])
     #expect(harness.router.state.canonicalURL == "cookbook://login/forgot-password")
-    guard case .forgotPassword(let forgot) = harness.visibleScreen else {
-      Issue.record("expected the forgot-password screen on top")
-      return
-    }
+    let forgot = try #require(harness.visibleScreen as? ForgotPasswordViewModel)
     harness.clearCalls()
     await forgot.sendTapped(email: "cook@example.com")
     await harness.settle()
     #expect(harness.resetsSent.value == ["cook@example.com"])
     #expect(harness.calls == [.pop("login")])
-    #expect(auth.forgotPasswordFlow == nil)
     #expect(auth.signInViewModel.notice == .resetLinkSent(to: "cook@example.com"))
   }
 
@@ -63,22 +62,29 @@ struct AuthFlowTests {
     await harness.launch()
     let auth = try #require(harness.auth)
     let tracker = LeakTracker()
-    auth.signInViewModel.forgotPasswordTapped()
-    do {
-      let flow = try #require(auth.forgotPasswordFlow)
-      tracker.track(flow)
-      tracker.track(flow.viewModel)
-    }
+    #expect(harness.app.openEntry("forgot-password"))
+    tracker.track(try #require(harness.visibleScreen as? ForgotPasswordViewModel))
     harness.clearCalls()
     #expect(harness.back())
     #expect(harness.calls == [.pop("login")])
-    #expect(auth.forgotPasswordFlow == nil)
     #expect(auth.signInViewModel.notice == nil)
     tracker.expectAllReleased()
-    guard case .signIn = harness.visibleScreen else {
-      Issue.record("expected the sign-in screen on top")
-      return
-    }
+    #expect(harness.visibleScreen is SignInViewModel)
+  }
+
+  @Test func aResetLinkSentAfterTheUserWentBackIsStillAnnouncedOnSignIn() async throws {
+    let harness = AppHarness()
+    await harness.launch()
+    let gate = harness.gate("reset")
+    #expect(harness.app.openEntry("forgot-password"))
+    let forgot = try #require(harness.visibleScreen as? ForgotPasswordViewModel)
+    await forgot.sendTapped(email: "cook@example.com")
+    await gate.untilWaiting()
+    #expect(harness.back())
+    gate.open()
+    await harness.settle()
+    #expect(harness.auth?.signInViewModel.notice == .resetLinkSent(to: "cook@example.com"))
+    #expect(harness.router.state == AppState.signIn())
   }
 
   @Test func signingInReleasesTheWholeSignedOutFlow() async throws {
@@ -87,10 +93,10 @@ struct AuthFlowTests {
     let tracker = LeakTracker()
     do {
       let auth = try #require(harness.auth)
-      auth.signInViewModel.forgotPasswordTapped()
+      #expect(harness.app.openEntry("forgot-password"))
       tracker.track(auth)
       tracker.track(auth.signInViewModel)
-      tracker.track(try #require(auth.forgotPasswordFlow))
+      tracker.track(try #require(harness.visibleScreen))
     }
     await harness.signIn()
     tracker.expectAllReleased()

@@ -1,3 +1,4 @@
+import AppTesting
 import Coordinators
 import DetailFeature
 import Navigation
@@ -7,12 +8,15 @@ import Testing
 
 @MainActor
 struct HomeFlowTests {
-  @Test func signingInStartsEveryTabAndShowsRecipes() async throws {
+  @Test func signingInStartsEveryTabsFlowAndShowsRecipes() async throws {
     let harness = await AppHarness.signedIn()
     let home = try #require(harness.home)
-    #expect(home.children.count == 4)
-    #expect(home.runsEveryTab)
-    #expect(home.selectedTab == .recipes)
+    #expect(home.children.count == AppTab.allCases.count)
+    #expect(home.tabs.count == AppTab.allCases.count)
+    for tab in AppTab.allCases {
+      let owned = ObjectIdentifier(stackOf(home.flow(of: tab)))
+      #expect(owned == ObjectIdentifier(harness.router.stack(of: tab)), "\(tab)")
+    }
     #expect(harness.router.state == AppState.recipes())
   }
 
@@ -34,53 +38,55 @@ struct HomeFlowTests {
         .push(BrowseDestination.recipeDetail(id: "amatriciana"), on: "recipes"),
       ])
     #expect(harness.router.state.canonicalURL == "cookbook://recipes/carbonara/gricia/amatriciana")
-    let tab = try #require(harness.recipesTab)
-    #expect(tab.details.map(\.viewModel.recipeID) == ["carbonara", "gricia", "amatriciana"])
-    #expect(tab.children.count == 3)
+    let models = harness.router.recipes.pathIDs.compactMap {
+      harness.router.recipes.model(of: $0) as? RecipeDetailViewModel
+    }
+    #expect(models.map(\.recipeID) == ["carbonara", "gricia", "amatriciana"])
     #expect(harness.visibleDetail?.recipeID == "amatriciana")
   }
 
-  @Test func everyLevelOfTheStackHasItsOwnScreenEvenForTheSameRecipeTwice() async throws {
-    let harness = await AppHarness.signedIn(at: "cookbook://recipes/carbonara/cacio/carbonara")
-    let path = harness.router.recipes.path
+  @Test func aRelatedRecipeTappedOnADetailNoLongerOnTopIsRefusedAndSaysSo() async throws {
+    let harness = await AppHarness.signedIn(at: "cookbook://recipes/carbonara")
+    let lower = try #require(harness.visibleDetail)
+    await lower.loadIfNeeded()
+    lower.authorTapped()
+    harness.clearCalls()
+    lower.relatedRecipeTapped(id: "gricia")
     #expect(
-      path.map(\.destination) == [
+      harness.calls == [
+        .refused(.push(BrowseDestination.recipeDetail(id: "gricia"), on: "recipes"), .notOnTop)
+      ])
+    #expect(harness.router.recipes.path.count == 2)
+  }
+
+  @Test func everyLevelOfTheStackHasItsOwnModelEvenForTheSameRecipeTwice() async throws {
+    let harness = await AppHarness.signedIn(at: "cookbook://recipes/carbonara/cacio/carbonara")
+    let stack = harness.router.recipes
+    #expect(
+      stack.path.map(\.destination) == [
         .recipeDetail(id: "carbonara"), .recipeDetail(id: "cacio"), .recipeDetail(id: "carbonara"),
       ])
-    #expect(Set(path.map(\.id)).count == 3)
-    var models: [RecipeDetailViewModel] = []
-    for entry in path {
-      guard case .recipeDetail(let viewModel) = harness.app.screen(for: entry.id) else {
-        Issue.record("no detail screen for \(entry)")
-        return
-      }
-      models.append(viewModel)
-    }
+    #expect(Set(stack.pathIDs).count == 3)
+    let models = stack.pathIDs.compactMap { stack.model(of: $0) as? RecipeDetailViewModel }
     #expect(models.map(\.recipeID) == ["carbonara", "cacio", "carbonara"])
     #expect(models[0] !== models[2])
-    harness.router.recipes.setPath(Array(path.prefix(1)))
-    #expect(harness.recipesTab?.details.count == 1)
-    #expect(harness.recipesTab?.details.first?.viewModel === models[0])
+    stack.keep(Array(stack.pathIDs.prefix(1)))
+    #expect(stack.model(of: stack.pathIDs[0]) === models[0])
     harness.expectConsistent()
   }
 
-  @Test func theUsersBackReleasesTheDetailFlowOfThePoppedScreen() async throws {
+  @Test func theUsersBackReleasesThePoppedScreensModelAndItsWork() async throws {
     let harness = await AppHarness.signedIn()
     let tab = try #require(harness.recipesTab)
     let tracker = LeakTracker()
     tab.recipeSelected(id: "carbonara")
-    tab.recipeSelected(id: "cacio")
-    do {
-      let top = try #require(tab.details.last)
-      tracker.track(top)
-      tracker.track(top.viewModel)
-    }
+    try #require(harness.visibleDetail).relatedRecipeTapped(id: "cacio")
+    tab.push(.recipeDetail(id: "cacio"), cause: .user)
+    tracker.track(try #require(harness.visibleDetail))
     harness.clearCalls()
     #expect(harness.back())
     #expect(harness.calls == [.pop("recipes")])
     tracker.expectAllReleased()
-    #expect(tab.details.map(\.viewModel.recipeID) == ["carbonara"])
-    #expect(tab.children.count == 1)
     #expect(harness.visibleDetail?.recipeID == "carbonara")
   }
 
@@ -88,12 +94,12 @@ struct HomeFlowTests {
     let harness = await AppHarness.signedIn()
     await harness.open("cookbook://recipes/carbonara/cacio")
     let tracker = LeakTracker()
-    tracker.track(try #require(harness.topDetail))
+    tracker.track(try #require(harness.visibleDetail))
     harness.clearCalls()
     await harness.open("cookbook://recipes/carbonara")
     #expect(harness.calls == [.setPath("recipes", count: 1)])
     tracker.expectAllReleased()
-    #expect(harness.recipesTab?.details.count == 1)
+    #expect(harness.router.recipes.path.count == 1)
   }
 
   @Test func searchingRecordsTheFilterInTheRoot() async throws {
@@ -110,27 +116,28 @@ struct HomeFlowTests {
   /// the app says the session ended, a signal in between would save the session back.
   @Test func theSessionIsToldEndedBeforeTheSignInScreenShows() async throws {
     let harness = await AppHarness.signedIn(at: "cookbook://recipes/carbonara")
-    var contextsWhenToldEnded: [AppRouter.Context] = []
+    let contextsWhenToldEnded = Locked<[AppRouter.Context]>([])
     harness.app.snapshotDidChange = { [router = harness.router] snapshot in
-      if snapshot == nil { contextsWhenToldEnded.append(router.context) }
+      if snapshot == nil { contextsWhenToldEnded.mutate { $0.append(router.context) } }
       return nil
     }
     await harness.signOut()
     #expect(harness.router.context == .signedOut)
-    #expect(contextsWhenToldEnded.count == 1)
+    #expect(contextsWhenToldEnded.value.count == 1)
     #expect(
-      contextsWhenToldEnded.first != .signedOut, "told only after the sign-in screen showed")
+      contextsWhenToldEnded.value.first != .signedOut, "told only after the sign-in screen showed")
   }
 
-  @Test func signingOutReleasesEverySignedInCoordinatorAndViewModel() async throws {
+  @Test func signingOutReleasesEverySignedInCoordinatorAndModel() async throws {
     let harness = await AppHarness.signedIn()
     let tracker = LeakTracker()
     do {
       await harness.open("cookbook://favorites/cacio")
       await harness.open("cookbook://recipes/carbonara/gricia?sheet=share")
       harness.trackSignedInTree(in: tracker)
-      #expect(tracker.alive.count == 18)
-      #expect(harness.home?.isInterrupted == true, "a sheet takes only its own exits")
+      #expect(tracker.alive.contains("ShareRecipeViewModel"))
+      #expect(tracker.alive.filter { $0 == "RecipeDetailViewModel" }.count == 3)
+      #expect(harness.router.isInterrupted, "a sheet takes only its own exits")
       #expect(harness.back())
       harness.clearCalls()
       await harness.signOut()
@@ -172,8 +179,12 @@ struct HomeFlowTests {
       await harness.launch()
       tracker.track(harness.app)
       harness.trackSignedInTree(in: tracker)
-      #expect(tracker.alive.count == 17)
+      #expect(tracker.alive.contains("ShareRecipeViewModel"))
     }
     tracker.expectAllReleased()
   }
 }
+
+/// The stack `flow` owns, whatever its types.
+@MainActor
+private func stackOf(_ flow: some TabFlow) -> AnyObject { flow.stack }

@@ -1,3 +1,5 @@
+import AppTesting
+import AuthFeature
 import Coordinators
 import Navigation
 import Services
@@ -34,7 +36,7 @@ struct LaunchAndDeepLinkTests {
     await harness.launch()
     #expect(harness.calls.last == .present(GlobalModal.signIn, on: "global"))
     #expect(harness.router.state.canonicalURL == "cookbook://favorites/cacio?modal=signin")
-    guard case .signIn(let viewModel)? = harness.visibleScreen else {
+    guard let viewModel = harness.visibleScreen as? SignInViewModel else {
       Issue.record("expected sign-in in the global slot")
       return
     }
@@ -80,7 +82,7 @@ struct LaunchAndDeepLinkTests {
         .setPath("recipes", count: 0),
         .push(BrowseDestination.recipeDetail(id: "gricia"), on: "recipes"),
       ])
-    #expect(harness.recipesTab?.details.count == 1)
+    #expect(harness.router.recipes.path.count == 1)
   }
 
   @Test(arguments: [
@@ -206,7 +208,7 @@ struct MalformedLinkTests {
     #expect(harness.router.state.modal == .signIn)
     await harness.auth?.signInViewModel.signInTapped(username: "demo", password: "wrong")
     await harness.settle()
-    guard case .signIn(let viewModel)? = harness.visibleScreen else {
+    guard let viewModel = harness.visibleScreen as? SignInViewModel else {
       Issue.record("expected sign-in in the global slot")
       return
     }

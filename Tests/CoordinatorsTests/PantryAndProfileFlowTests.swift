@@ -1,3 +1,5 @@
+import AppTesting
+import AuthFeature
 import Coordinators
 import Navigation
 import PantryFeature
@@ -9,30 +11,29 @@ import Testing
 @MainActor
 struct PantryAndProfileFlowTests {
   private func pantry(_ harness: AppHarness) throws -> PantryCoordinator {
-    try #require(harness.home?.pantry)
+    try #require(harness.pantryTab)
   }
 
-  @Test func addingAnItemPresentsTheFormOverThePantryAndSavingDismissesIt() async throws {
+  @Test func addingAnItemPresentsTheFormOverThePantryAndItsOwnerSavesAndDismissesIt() async throws {
     let harness = await AppHarness.signedIn(at: "cookbook://pantry")
     let pantry = try pantry(harness)
     await pantry.list.reload()
     let tracker = LeakTracker()
     do {
       pantry.list.addTapped()
-      #expect(harness.calls == [.present(PantryPresentation.itemForm(itemID: nil), on: "pantry")])
-      guard case .form(let form)? = pantry.presented else {
-        Issue.record("expected the form")
-        return
-      }
-      tracker.track(form)
-      tracker.track(form.viewModel)
-      await form.viewModel.setName("Rye flour")
       await harness.settle()
-      await form.viewModel.saveTapped()
+      #expect(harness.calls == [.present(PantryPresentation.itemForm(itemID: nil), on: "pantry")])
+      let form = try #require(harness.visibleScreen as? PantryFormViewModel)
+      tracker.track(form)
+      await form.setName("Rye flour")
+      await harness.settle()
+      await form.saveTapped()
       await harness.settle()
     }
     #expect(harness.calls.last == .dismiss("pantry"))
     #expect(pantry.list.visibleItems.map(\.id) == ["rye-flour"])
+    #expect(harness.pantries.value["demo"]?.items.map(\.name) == ["Rye flour"])
+    #expect(harness.pantries.value["demo"]?.draft == nil, "the draft is cleared once saved")
     #expect(harness.router.state.canonicalURL == "cookbook://pantry")
     tracker.expectAllReleased()
     harness.expectConsistent()
@@ -40,18 +41,29 @@ struct PantryAndProfileFlowTests {
 
   @Test func aDirtyFormRefusesNothingInTheCoreButSaysItMustNotBeDismissed() async throws {
     let harness = await AppHarness.signedIn(at: "cookbook://pantry?sheet=add")
-    guard case .pantryItemForm(let form)? = harness.visibleScreen else {
-      Issue.record("expected the form")
-      return
-    }
+    let form = try #require(harness.visibleScreen as? PantryFormViewModel)
     #expect(!form.isDismissDisabled)
     await form.setName("Salt")
     await harness.settle()
     #expect(form.isDismissDisabled)
-    #expect(harness.pantries.value["demo"]?.draft?.name == "Salt")
+    #expect(harness.pantries.value["demo"]?.draft?.name == "Salt", "its owner keeps the draft")
   }
 
-  @Test func deletingAsksFirstAndReleasesTheAlertEitherWay() async throws {
+  @Test func theFormOpensWithItsDraftAndCancelDiscardsIt() async throws {
+    let harness = await AppHarness.signedIn(at: "cookbook://pantry?sheet=add")
+    await (try #require(harness.visibleScreen as? PantryFormViewModel)).setName("Salt")
+    await harness.settle()
+    await harness.open("cookbook://pantry")
+    await harness.open("cookbook://pantry?sheet=add")
+    let form = try #require(harness.visibleScreen as? PantryFormViewModel)
+    #expect(form.name == "Salt")
+    await form.cancelTapped()
+    await harness.settle()
+    #expect(harness.router.state == AppState.pantry())
+    #expect(harness.pantries.value["demo"]?.draft == nil)
+  }
+
+  @Test func deletingAsksFirstAndEitherAnswerClosesTheQuestion() async throws {
     let harness = AppHarness()
     harness.pantries.mutate {
       var pantry = Pantry()
@@ -63,23 +75,20 @@ struct PantryAndProfileFlowTests {
     await harness.open("cookbook://pantry?alert=delete&item=salt")
     let tracker = LeakTracker()
     do {
-      guard case .pantryDeleteAlert(let alert)? = harness.visibleScreen else {
-        Issue.record("expected the alert")
-        return
-      }
+      let alert = try #require(harness.confirmation)
+      #expect(
+        alert.question == .deletePantryItem(PantryItem(id: "salt", name: "Salt", quantity: "")))
       tracker.track(alert)
-      await alert.noTapped()
+      alert.answer(false)
       await harness.settle()
     }
     tracker.expectAllReleased()
+    #expect(harness.router.state == AppState.pantry())
     #expect(harness.pantries.value["demo"]?.items.count == 1)
     await harness.open("cookbook://pantry?alert=delete&item=salt")
-    guard case .pantryDeleteAlert(let alert)? = harness.visibleScreen else {
-      Issue.record("expected the alert")
-      return
-    }
-    await alert.yesTapped()
+    try #require(harness.confirmation).answer(true)
     await harness.settle()
+    #expect(harness.router.state == AppState.pantry())
     #expect(harness.pantries.value["demo"]?.items.isEmpty != false)
     #expect(try pantry(harness).list.visibleItems.isEmpty)
     #expect(
@@ -88,19 +97,35 @@ struct PantryAndProfileFlowTests {
     harness.expectConsistent()
   }
 
-  @Test func settingsArePushedOnTheProfileStackAndReleasedOnBack() async throws {
+  @Test func aDeletionThatFailsIsToldAsANoticeOnceItsQuestionHasClosed() async throws {
+    let harness = AppHarness()
+    harness.pantries.mutate {
+      var pantry = Pantry()
+      _ = try? pantry.add(name: "Salt", quantity: "")
+      $0["demo"] = pantry
+    }
+    harness.writeFailures.mutate { $0["pantry"] = ServiceError("the disk is full") }
+    await harness.launch()
+    await harness.signIn()
+    await harness.open("cookbook://pantry?alert=delete&item=salt")
+    try #require(harness.confirmation).answer(true)
+    await harness.settle()
+    #expect(harness.app.notice == .pantryItemNotDeleted(reason: "the disk is full"))
+    #expect(try pantry(harness).list.visibleItems.map(\.id) == ["salt"])
+  }
+
+  @Test func settingsOpenOverTheProfileByTheirWordAndAreReleasedOnBack() async throws {
     let harness = await AppHarness.signedIn(at: "cookbook://profile")
-    let profile = try #require(harness.home?.profile)
     let tracker = LeakTracker()
     do {
-      profile.viewModel.settingsTapped()
+      #expect(harness.app.entries.map(\.word) == ["settings"])
+      #expect(harness.app.openEntry("settings"))
       #expect(harness.calls == [.push(ProfileDestination.settings, on: "profile")])
-      let settings = try #require(profile.child(SettingsCoordinator.self))
+      let settings = try #require(harness.visibleScreen as? SettingsViewModel)
       tracker.track(settings)
-      tracker.track(settings.viewModel)
-      await settings.viewModel.choose(.title)
+      await settings.choose(.title)
     }
-    #expect(harness.home?.sorting.order == .title)
+    #expect(harness.home?.listing.order == .title)
     #expect(harness.settings.value["demo"]?.order == .title)
     #expect(harness.back())
     tracker.expectAllReleased()
@@ -112,7 +137,7 @@ struct PantryAndProfileFlowTests {
     harness.settings.mutate { $0["demo"] = UserSettings(order: .title) }
     await harness.launch()
     await harness.signIn()
-    #expect(harness.home?.sorting.order == .title)
+    #expect(harness.home?.listing.order == .title)
     await harness.recipeList?.loadIfNeeded()
     #expect(
       harness.recipeList?.visibleRecipes.map(\.id) == [
@@ -128,7 +153,7 @@ struct PantryAndProfileFlowTests {
     await harness.launch()
     await harness.signIn()
     #expect(harness.warnings == ["Could not read demo's settings: settings.json is unreadable"])
-    #expect(harness.home?.sorting.order == .catalogue)
+    #expect(harness.home?.listing.order == .catalogue)
     #expect(harness.router.state.modal == nil, "no welcome for settings nobody could read")
   }
 
@@ -140,10 +165,7 @@ struct PantryAndProfileFlowTests {
     #expect(harness.router.state.modal == .welcome)
     let tracker = LeakTracker()
     do {
-      guard case .welcome(let welcome)? = harness.visibleScreen else {
-        Issue.record("expected the welcome")
-        return
-      }
+      let welcome = try #require(harness.visibleScreen as? WelcomeViewModel)
       tracker.track(welcome)
       await welcome.continueTapped()
       await harness.settle()
@@ -170,7 +192,7 @@ struct PantryAndProfileFlowTests {
     #expect(harness.back())
     let tracker = LeakTracker()
     harness.trackSignedInTree(in: tracker)
-    await harness.home?.profile?.viewModel.signOutTapped()
+    await harness.home?.profile.viewModel.signOutTapped()
     await harness.settle()
     #expect(harness.router.state == AppState.signIn())
     tracker.expectAllReleased()

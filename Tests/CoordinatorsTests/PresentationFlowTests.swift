@@ -1,3 +1,4 @@
+import AppTesting
 import Coordinators
 import DetailFeature
 import Foundation
@@ -8,12 +9,12 @@ import Testing
 
 @MainActor
 struct PresentationFlowTests {
-  private func shareSheet(_ harness: AppHarness) throws -> ShareSheetCoordinator {
+  private func shareSheet(_ harness: AppHarness) throws -> ShareRecipeViewModel {
     try #require(harness.shareSheet)
   }
 
-  private func deleteAlert(_ harness: AppHarness) throws -> DeleteAlertCoordinator {
-    try #require(harness.deleteAlert)
+  private func confirmation(_ harness: AppHarness) throws -> ConfirmationAlert {
+    try #require(harness.confirmation)
   }
 
   @Test func shareIsAPresentationOverTheDetailNotAStackElement() async throws {
@@ -25,10 +26,7 @@ struct PresentationFlowTests {
       harness.router.state
         == AppState.recipes([.recipeDetail(id: "carbonara")], presented: .shareSheet))
     #expect(harness.router.state.canonicalURL == "cookbook://recipes/carbonara?sheet=share")
-    guard case .shareSheet = harness.visibleScreen else {
-      Issue.record("expected the share sheet on top")
-      return
-    }
+    #expect(harness.visibleScreen is ShareRecipeViewModel)
   }
 
   @Test func showingTheLinkDismissesAndTheDetailShowsIt() async throws {
@@ -37,8 +35,7 @@ struct PresentationFlowTests {
     do {
       let sheet = try shareSheet(harness)
       tracker.track(sheet)
-      tracker.track(sheet.viewModel)
-      await sheet.viewModel.linkTapped()
+      await sheet.linkTapped()
       await harness.settle()
     }
     #expect(harness.calls == [.dismiss("favorites")])
@@ -48,7 +45,7 @@ struct PresentationFlowTests {
 
   @Test func exportingWritesMarkdownAndReportsThePath() async throws {
     let harness = await AppHarness.signedIn(at: "cookbook://recipes/cacio?sheet=share")
-    try await shareSheet(harness).viewModel.exportTapped(to: URL(fileURLWithPath: "/tmp/cacio.md"))
+    try await shareSheet(harness).exportTapped(to: URL(fileURLWithPath: "/tmp/cacio.md"))
     await harness.settle()
     #expect(harness.calls == [.dismiss("recipes")])
     #expect(harness.exported.value["/tmp/cacio.md"]?.hasPrefix("# Cacio e Pepe") == true)
@@ -59,21 +56,17 @@ struct PresentationFlowTests {
     let harness = await AppHarness.signedIn(at: "cookbook://recipes/cacio?sheet=share")
     harness.exported.mutate { $0["/tmp/cacio.md"] = "mine" }
     let sheet = try shareSheet(harness)
-    await sheet.viewModel.exportTapped(to: URL(fileURLWithPath: "/tmp/cacio.md"))
+    await sheet.exportTapped(to: URL(fileURLWithPath: "/tmp/cacio.md"))
     await harness.settle()
     #expect(harness.calls.isEmpty)
-    #expect(sheet.viewModel.problem != nil)
+    #expect(sheet.problem != nil)
     #expect(harness.router.recipes.presented?.destination == .shareSheet)
   }
 
-  @Test func backDismissesTheSheetBeforePoppingAndReleasesItsFlow() async throws {
+  @Test func backDismissesTheSheetBeforePoppingAndReleasesIt() async throws {
     let harness = await AppHarness.signedIn(at: "cookbook://recipes/carbonara/cacio?sheet=share")
     let tracker = LeakTracker()
-    do {
-      let sheet = try shareSheet(harness)
-      tracker.track(sheet)
-      tracker.track(sheet.viewModel)
-    }
+    tracker.track(try shareSheet(harness))
     #expect(harness.back())
     #expect(harness.calls == [.dismiss("recipes")])
     #expect(harness.router.state.canonicalURL == "cookbook://recipes/carbonara/cacio")
@@ -83,22 +76,21 @@ struct PresentationFlowTests {
     #expect(harness.router.state.canonicalURL == "cookbook://recipes/carbonara")
   }
 
-  @Test func deleteYesPopsToTheListAndTheResultReachesBothLists() async throws {
+  @Test func yesClosesTheQuestionThenTheTabDeletesAndTheResultReachesBothLists() async throws {
     let harness = await AppHarness.signedIn(at: "cookbook://recipes/cacio?alert=delete")
     harness.favorites.mutate { $0 = ["demo": ["cacio", "gricia"]] }
     await harness.recipeList?.loadIfNeeded()
     await harness.favoritesList?.reload()
     let tracker = LeakTracker()
     do {
-      let alert = try deleteAlert(harness)
+      let alert = try confirmation(harness)
       tracker.track(alert)
-      tracker.track(alert.viewModel)
-      tracker.track(try #require(harness.topDetail))
-      tracker.track(try #require(harness.topDetail?.viewModel))
-      await alert.viewModel.yesTapped()
+      tracker.track(
+        try #require(harness.router.recipes.model(of: harness.router.recipes.pathIDs[0])))
+      alert.answer(true)
       await harness.settle()
     }
-    #expect(harness.calls == [.setPath("recipes", count: 0)], "the detail leaves with its alert")
+    #expect(harness.calls == [.dismiss("recipes"), .pop("recipes")])
     #expect(harness.router.state == AppState.recipes())
     #expect(harness.deleted.value == ["demo": ["cacio"]])
     #expect(harness.recipeList?.visibleRecipes.contains { $0.id == "cacio" } == false)
@@ -109,23 +101,35 @@ struct PresentationFlowTests {
   @Test func aDeletionUpdatesDetailsStillOpenInTheOtherTab() async throws {
     let harness = await AppHarness.signedIn(at: "cookbook://favorites/carbonara")
     await harness.open("cookbook://recipes/cacio?alert=delete")
-    try await deleteAlert(harness).viewModel.yesTapped()
+    try confirmation(harness).answer(true)
     await harness.settle()
-    let favouritesDetail = try #require(harness.favoritesTab?.details.first?.viewModel)
+    let stack = harness.router.favorites
+    let favouritesDetail = try #require(stack.model(of: stack.pathIDs[0]) as? RecipeDetailViewModel)
     #expect(!favouritesDetail.relatedRecipes.contains { $0.id == "cacio" })
   }
 
-  @Test func deleteNoDismissesAndKeepsTheRecipe() async throws {
+  @Test func noClosesTheQuestionAndKeepsTheRecipe() async throws {
     let harness = await AppHarness.signedIn(at: "cookbook://recipes/cacio?alert=delete")
-    try await deleteAlert(harness).viewModel.noTapped()
+    try confirmation(harness).answer(false)
+    await harness.settle()
     #expect(harness.calls == [.dismiss("recipes")])
     #expect(harness.router.state.canonicalURL == "cookbook://recipes/cacio")
     #expect(harness.deleted.value.isEmpty)
   }
 
+  @Test func aSecondAnswerToAClosedQuestionDoesNothing() async throws {
+    let harness = await AppHarness.signedIn(at: "cookbook://recipes/cacio?alert=delete")
+    let alert = try confirmation(harness)
+    alert.answer(false)
+    alert.answer(true)
+    await harness.settle()
+    #expect(harness.deleted.value.isEmpty)
+    #expect(harness.calls == [.dismiss("recipes")])
+  }
+
   @Test func aDeletedRecipeIsGoneForThisUserOnlyAndItsLinkIsRefused() async throws {
     let harness = await AppHarness.signedIn(at: "cookbook://recipes/cacio?alert=delete")
-    try await deleteAlert(harness).viewModel.yesTapped()
+    try confirmation(harness).answer(true)
     await harness.settle()
     #expect(
       await harness.app.open("cookbook://recipes/cacio") == .refused(.missingRecipe(id: "cacio")))
@@ -135,27 +139,28 @@ struct PresentationFlowTests {
     #expect(harness.router.state.canonicalURL == "cookbook://recipes/cacio")
   }
 
-  @Test func theAlertOnlyReportsYesAndTheTabDeletesThenRemovesTheRecipesScreens() async throws {
-    let harness = await AppHarness.signedIn(at: "cookbook://recipes/gricia?alert=delete")
-    var events: [CoordinatorEvent] = []
-    harness.recipesTab?.trace = { events.append($0) }
+  @Test func theTabDeletesAsItsOwnWorkThenEveryScreenOfTheRecipeLeaves() async throws {
+    let harness = await AppHarness.signedIn(at: "cookbook://recipes/gricia/cacio/gricia")
+    await harness.visibleDetail?.loadIfNeeded()
+    harness.visibleDetail?.deleteTapped()
     let gate = harness.gate("deletions")
-    try await deleteAlert(harness).viewModel.yesTapped()
+    try confirmation(harness).answer(true)
     await gate.untilWaiting()
-    #expect(harness.router.state.canonicalURL == "cookbook://recipes/gricia?alert=delete")
+    #expect(harness.router.state.canonicalURL == "cookbook://recipes/gricia/cacio/gricia")
     #expect(harness.deleted.value.isEmpty)
     gate.open()
     await harness.settle()
     #expect(harness.deleted.value == ["demo": ["gricia"]])
-    #expect(harness.router.state == AppState.recipes())
-    let decisions = events.compactMap { event -> String? in
-      guard case .decided(let event, let cause, let by, _, _) = event else { return nil }
-      return "\(cause) → \(by): \(event)"
-    }
     #expect(
-      decisions == [
-        "RecipeDetailCoordinator(gricia) → TabCoordinator(recipes): recipeDeleted",
-        "RecipeDetailCoordinator(gricia) → TabCoordinator(recipes): deleted(gricia)",
-      ])
+      harness.router.state == AppState.recipes(), "both screens of gricia, and cacio over one")
+  }
+
+  @Test func aDeletionThatFailsIsToldAsANotice() async throws {
+    let harness = await AppHarness.signedIn(at: "cookbook://recipes/cacio?alert=delete")
+    harness.writeFailures.mutate { $0["deletions"] = ServiceError("the disk is full") }
+    try confirmation(harness).answer(true)
+    await harness.settle()
+    #expect(harness.app.notice == .deletionFailed(reason: "the disk is full"))
+    #expect(harness.router.state.canonicalURL == "cookbook://recipes/cacio")
   }
 }

@@ -1,3 +1,4 @@
+import AppTesting
 import AuthFeature
 import Coordinators
 import Navigation
@@ -16,7 +17,7 @@ struct SessionExpiryTests {
   }
 
   private func signInAgain(_ harness: AppHarness, as user: String, password: String) async {
-    guard case .signIn(let viewModel)? = harness.visibleScreen else {
+    guard let viewModel = harness.visibleScreen as? SignInViewModel else {
       Issue.record("expected sign-in in the global slot")
       return
     }
@@ -53,7 +54,7 @@ struct SessionExpiryTests {
       harness.router.state.canonicalURL == url + (url.contains("?") ? "&" : "?") + "modal=signin")
     #expect(tracker.alive == kept)
     #expect(harness.app.isSigningInAgain)
-    guard case .signIn(let viewModel)? = harness.visibleScreen else {
+    guard let viewModel = harness.visibleScreen as? SignInViewModel else {
       Issue.record("expected sign-in on top")
       return
     }
@@ -66,7 +67,8 @@ struct SessionExpiryTests {
     await harness.open("cookbook://recipes/amatriciana?sheet=share")
     let home = try #require(harness.home)
     let sheet = try #require(harness.shareSheet)
-    let favouriteFlows = try #require(harness.favoritesTab?.details)
+    let stack = harness.router.favorites
+    let favouriteModels = stack.pathIDs.compactMap(stack.model(of:)).map(ObjectIdentifier.init)
     await expire(harness)
     await signInAgain(harness, as: "demo", password: "pw")
     #expect(harness.router.state.canonicalURL == "cookbook://recipes/amatriciana?sheet=share")
@@ -77,8 +79,7 @@ struct SessionExpiryTests {
     home.select(.favorites)
     #expect(harness.router.state.canonicalURL == "cookbook://favorites/carbonara/cacio/gricia")
     #expect(
-      harness.favoritesTab?.details.map(ObjectIdentifier.init)
-        == favouriteFlows.map(ObjectIdentifier.init))
+      stack.pathIDs.compactMap(stack.model(of:)).map(ObjectIdentifier.init) == favouriteModels)
     #expect(harness.saved.value?.session.isValid(at: harness.clock.now()) == true)
     harness.expectConsistent()
   }
@@ -103,16 +104,13 @@ struct SessionExpiryTests {
     await expire(harness)
     let tracker = LeakTracker()
     do {
-      guard case .signInAgain(let flow)? = harness.app.slot else {
-        Issue.record("expected sign-in in the global slot")
-        return
-      }
+      let flow = try #require(harness.app.children.first { $0 is SignInAgainCoordinator })
       tracker.track(flow)
-      tracker.track(flow.viewModel)
+      tracker.track(try #require(harness.visibleScreen))
     }
     await signInAgain(harness, as: "demo", password: "pw")
     tracker.expectAllReleased()
-    #expect(harness.app.slot == nil)
+    #expect(harness.router.modal.presented == nil)
   }
 
   @Test func givingUpSigningInAgainSignsOutAndReleasesEverything() async {
@@ -120,7 +118,7 @@ struct SessionExpiryTests {
     let tracker = LeakTracker()
     harness.trackSignedInTree(in: tracker)
     await expire(harness)
-    guard case .signIn(let viewModel)? = harness.visibleScreen else {
+    guard let viewModel = harness.visibleScreen as? SignInViewModel else {
       Issue.record("expected sign-in on top")
       return
     }
@@ -137,7 +135,7 @@ struct SessionExpiryTests {
     let harness = await AppHarness.signedIn(at: "cookbook://recipes/carbonara")
     await expire(harness)
     #expect(harness.back())
-    #expect(harness.router.modal.current == nil)
+    #expect(harness.router.modal.presented == nil)
     #expect(await harness.app.expireSessionIfNeeded())
     #expect(harness.router.state.modal == .signIn)
     harness.expectConsistent()

@@ -1,3 +1,4 @@
+import AppTesting
 import AuthFeature
 import Coordinators
 import DetailFeature
@@ -12,17 +13,16 @@ import Testing
 /// app's promises kept (nothing done is lost, nothing lands on another tab or user).
 @MainActor
 struct StructuralSafetyTests {
-  @Test("(a) A recipe deletion saved while its alert was dismissed still leaves every list")
+  @Test("(a) A recipe deletion saved while the user went back still leaves every list")
   func recipeDeletionSavedAfterEscReachesTheLists() async throws {
     let harness = await AppHarness.signedIn(at: "cookbook://recipes/carbonara")
     let gate = harness.gate("deletions")
+    await harness.visibleDetail?.loadIfNeeded()
     harness.visibleDetail?.deleteTapped()
-    let alert = try #require(harness.deleteAlert)
-    let yes = Task { await alert.viewModel.yesTapped() }
+    try #require(harness.confirmation).answer(true)
     await gate.untilWaiting()
     #expect(harness.back())
     gate.open()
-    await yes.value
     await harness.app.idle()
     #expect(harness.deleted.value["demo"] == ["carbonara"])
     #expect(harness.recipeList?.visibleRecipes.map(\.id).contains("carbonara") == false)
@@ -30,7 +30,7 @@ struct StructuralSafetyTests {
     harness.expectConsistent()
   }
 
-  @Test("(a) A pantry deletion saved while its alert was dismissed still leaves the list")
+  @Test("(a) A pantry deletion saved while the user switched tabs still leaves the list")
   func pantryDeletionSavedAfterEscReachesTheList() async throws {
     let harness = AppHarness()
     harness.pantries.mutate {
@@ -41,19 +41,14 @@ struct StructuralSafetyTests {
     await harness.launch()
     await harness.signIn()
     await harness.open("cookbook://pantry?alert=delete&item=salt")
-    guard case .pantryDeleteAlert(let alert)? = harness.visibleScreen else {
-      Issue.record("expected the alert")
-      return
-    }
     let gate = harness.gate("pantry")
-    let yes = Task { await alert.yesTapped() }
+    try #require(harness.confirmation).answer(true)
     await gate.untilWaiting()
-    #expect(harness.back())
+    harness.home?.select(.recipes)
     gate.open()
-    await yes.value
     await harness.app.idle()
     #expect(harness.pantries.value["demo"]?.items.isEmpty == true)
-    #expect(harness.home?.pantry?.list.visibleItems.isEmpty == true)
+    #expect(harness.pantryTab?.list.visibleItems.isEmpty == true)
     harness.expectConsistent()
   }
 
@@ -115,7 +110,7 @@ struct StructuralSafetyTests {
     let auth = try #require(harness.auth)
     let signIn = Task { await auth.signInViewModel.signInTapped(username: "demo", password: "pw") }
     await gate.untilWaiting()
-    let signOut = Task { await harness.home?.profile?.viewModel.signOutTapped() }
+    let signOut = Task { await harness.home?.profile.viewModel.signOutTapped() }
     await signOut.value
     gate.open()
     await signIn.value
@@ -129,10 +124,11 @@ struct StructuralSafetyTests {
   func exportFinishedAfterEscIsReported() async throws {
     let harness = await AppHarness.signedIn(at: "cookbook://recipes/carbonara?sheet=share")
     let sheet = try #require(harness.shareSheet)
-    let detail = try #require(harness.topDetail?.viewModel)
+    let stack = harness.router.recipes
+    let detail = try #require(stack.model(of: stack.pathIDs[0]) as? RecipeDetailViewModel)
     let gate = harness.gate("export")
     let export = Task {
-      await sheet.viewModel.exportTapped(to: URL(fileURLWithPath: "/tmp/carbonara.md"))
+      await sheet.exportTapped(to: URL(fileURLWithPath: "/tmp/carbonara.md"))
       await harness.app.idle()
     }
     await gate.untilWaiting()
@@ -149,10 +145,7 @@ struct StructuralSafetyTests {
     let harness = AppHarness()
     await harness.launch()
     await harness.open("cookbook://login/forgot-password")
-    guard case .forgotPassword(let forgot)? = harness.visibleScreen else {
-      Issue.record("expected forgot-password")
-      return
-    }
+    let forgot = try #require(harness.visibleScreen as? ForgotPasswordViewModel)
     let gate = harness.gate("reset")
     let send = Task { await forgot.sendTapped(email: "cook@example.com") }
     await gate.untilWaiting()
@@ -171,14 +164,11 @@ struct StructuralSafetyTests {
     harness.clock.advance(by: 601)
     #expect(await harness.app.expireSessionIfNeeded())
     #expect(await harness.app.open("cookbook://favorites/carbonara") == .parked)
-    guard case .signIn(let again)? = harness.visibleScreen else {
-      Issue.record("expected sign-in in the global slot")
-      return
-    }
+    let again = try #require(harness.visibleScreen as? SignInViewModel)
     let gate = harness.gate("session")
     let renewal = Task { await again.signInTapped(username: "demo", password: "pw") }
     await gate.untilWaiting()
-    await harness.home?.profile?.viewModel.signOutTapped()
+    await harness.home?.profile.viewModel.signOutTapped()
     let chefAuth = try #require(harness.auth)
     await chefAuth.signInViewModel.signInTapped(username: "chef", password: "pw2")
     gate.open()

@@ -1,4 +1,7 @@
+import AppTesting
 import Coordinators
+import DetailFeature
+import HomeFeature
 import Navigation
 import Services
 import TestSupport
@@ -21,7 +24,10 @@ struct TabFlowTests {
       ])
     #expect(harness.router.state.canonicalURL == "cookbook://recipes/carbonara")
     #expect(harness.visibleDetail?.recipeID == "carbonara")
-    #expect(harness.favoritesTab?.details.map(\.viewModel.recipeID) == ["cacio"])
+    let favorites = harness.router.favorites
+    #expect(
+      favorites.pathIDs.compactMap { (favorites.model(of: $0) as? RecipeDetailViewModel)?.recipeID }
+        == ["cacio"])
   }
 
   @Test func bothTabsOpenTheSameDetailViewModelType() async throws {
@@ -38,10 +44,7 @@ struct TabFlowTests {
     let harness = await AppHarness.signedIn()
     harness.favorites.mutate { $0 = ["demo": ["gricia"], "chef": ["cacio"]] }
     harness.home?.select(.favorites)
-    guard case .favorites(let list) = harness.visibleScreen else {
-      Issue.record("expected the favourites list, got \(harness.visibleScreen)")
-      return
-    }
+    let list = try #require(harness.visibleScreen as? FavoritesViewModel)
     await list.reload()
     #expect(list.visibleRecipes.map(\.id) == ["gricia"])
     list.recipeTapped(id: "gricia")
@@ -55,26 +58,23 @@ struct TabFlowTests {
     let harness = await AppHarness.signedIn()
     await harness.open("cookbook://recipes/carbonara?sheet=share")
     let home = try #require(harness.home)
-    let detail = try #require(harness.topDetail)
+    let stack = harness.router.recipes
+    let detail = try #require(stack.model(of: stack.pathIDs[0]))
     let tracker = LeakTracker()
-    do {
-      let sheet = try #require(harness.shareSheet)
-      tracker.track(sheet)
-      tracker.track(sheet.viewModel)
-    }
+    tracker.track(try #require(harness.shareSheet))
     harness.clearCalls()
-    #expect(home.isInterrupted)
+    #expect(harness.router.isInterrupted)
     home.select(.favorites)
     #expect(harness.calls.isEmpty)
     #expect(harness.shareSheet != nil)
     #expect(harness.back())
     tracker.expectAllReleased()
-    #expect(!home.isInterrupted)
+    #expect(!harness.router.isInterrupted)
     home.select(.favorites)
     home.select(.recipes)
     #expect(harness.calls == [.dismiss("recipes"), .show("favorites"), .show("recipes")])
     #expect(harness.router.state.canonicalURL == "cookbook://recipes/carbonara")
-    #expect(harness.topDetail === detail)
+    #expect(stack.model(of: stack.pathIDs[0]) === detail)
     harness.expectConsistent()
   }
 
@@ -82,16 +82,12 @@ struct TabFlowTests {
     let harness = await AppHarness.signedIn()
     await harness.open("cookbook://recipes/carbonara?sheet=share")
     let tracker = LeakTracker()
-    do {
-      let sheet = try #require(harness.shareSheet)
-      tracker.track(sheet)
-      tracker.track(sheet.viewModel)
-    }
+    tracker.track(try #require(harness.shareSheet))
     harness.clearCalls()
     await harness.open("cookbook://favorites")
     #expect(harness.calls == [.show("favorites")])
     tracker.expectAllReleased()
-    #expect(harness.recipesTab?.details.first?.children.isEmpty == true)
+    #expect(harness.router.recipes.presented == nil)
   }
 
   @Test func aLinkToTheOtherTabSelectsItAndKeepsTheStackOfTheFirst() async throws {
@@ -104,7 +100,7 @@ struct TabFlowTests {
         .show("favorites"), .push(BrowseDestination.recipeDetail(id: "gricia"), on: "favorites"),
       ])
     await harness.open("cookbook://recipes/carbonara/cacio")
-    #expect(harness.recipesTab?.details.count == 2)
+    #expect(harness.router.recipes.path.count == 2)
     #expect(harness.calls.last == .show("recipes"))
   }
 }

@@ -1,10 +1,14 @@
+import AppTesting
 import Coordinators
 import Foundation
 import Navigation
 import TestSupport
 import Testing
 
-/// Generates navigation states the app can reach, from a seed.
+/// Generates navigation states the app can reach, from a seed. A stack's path is a random walk
+/// through what its destination type declares (``PathDestination``): the screens that open by a
+/// word over the one before, and screens named by an id. So a new screen is generated as soon as
+/// it is declared, with no case here; only a new tab needs a line, where the compiler asks.
 struct StateGenerator {
   var random: SeededGenerator
   let recipeIDs: [String]?
@@ -19,28 +23,56 @@ struct StateGenerator {
     return String((0..<count).map { _ in Self.alphabet.randomElement(using: &random)! })
   }
 
-  mutating func recipeID() -> String {
+  /// An id as a link carries one: one of the catalogue's when given, else any text.
+  mutating func id() -> String {
     if let recipeIDs { return recipeIDs.randomElement(using: &random)! }
     var id = text(maximum: 12)
     while id.hasPrefix("@") { id.removeFirst() }
     return id.isEmpty || id == "." || id == ".." ? "r" : id
   }
 
-  mutating func element() -> BrowseDestination {
-    guard recipeIDs == nil, Int.random(in: 0..<4, using: &random) == 0 else {
-      return .recipeDetail(id: recipeID())
+  /// A path of up to `maximum` screens of `type`, each chosen among the screens that open over
+  /// the one before and the screens an id names (an author's with `@`).
+  mutating func path<Destination: PathDestination>(
+    _ type: Destination.Type, maximum: Int = 10
+  ) -> [Destination] {
+    var path: [Destination] = []
+    for _ in 0..<Int.random(in: 0...maximum, using: &random) {
+      let author = recipeIDs == nil ? "@" + text(maximum: 12) : "@test-kitchen"
+      let choices =
+        Destination.children(of: path.last)
+        + [id(), author].compactMap { id in
+          Destination.identified(by: id).flatMap { candidate in
+            Destination.children(of: path.last).contains { $0.segment == id } ? nil : candidate
+          }
+        }
+      guard let next = choices.randomElement(using: &random) else { break }
+      path.append(next)
     }
-    return .author(id: text(maximum: 12))
+    return path
   }
 
   mutating func state() -> AppState {
     let modal: GlobalModal? =
       recipeIDs == nil ? [nil, nil, .welcome, .signIn].randomElement(using: &random)! : nil
-    switch Int.random(in: 0..<12, using: &random) {
-    case 0: return AppState.signIn()
-    case 1: return AppState.signIn([.forgotPassword])
-    case 2: return AppState.profile([[], [.settings]].randomElement(using: &random)!, modal: modal)
-    case 3:
+    guard let tab = ([nil] + AppTab.allCases.map(Optional.some)).randomElement(using: &random)!
+    else { return AppState.signIn(path(SignedOutDestination.self)) }
+    switch tab {
+    case .recipes, .favorites:
+      let stack = path(BrowseDestination.self)
+      let presented: RecipePresentation? =
+        if case .recipeDetail? = stack.last {
+          ([nil] + RecipePresentation.allCases.map(Optional.some)).randomElement(using: &random)!
+        } else {
+          nil
+        }
+      return tab == .favorites
+        ? AppState.favorites(stack, presented: presented, modal: modal)
+        : AppState.recipes(
+          query: Bool.random(using: &random)
+            ? "" : text(maximum: 20).precomposedStringWithCanonicalMapping, stack,
+          presented: presented, modal: modal)
+    case .pantry:
       let presented: PantryPresentation? =
         recipeIDs == nil
         ? [
@@ -48,20 +80,8 @@ struct StateGenerator {
           .deleteAlert(itemID: text(maximum: 12)),
         ].randomElement(using: &random)! : nil
       return AppState.pantry(presented: presented, modal: modal)
-    default:
-      let stack = (0..<Int.random(in: 0...10, using: &random)).map { _ in element() }
-      let presented: RecipePresentation? =
-        if case .recipeDetail? = stack.last {
-          [nil, .shareSheet, .deleteAlert].randomElement(using: &random)!
-        } else {
-          nil
-        }
-      return Bool.random(using: &random)
-        ? AppState.favorites(stack, presented: presented, modal: modal)
-        : AppState.recipes(
-          query: Bool.random(using: &random)
-            ? "" : text(maximum: 20).precomposedStringWithCanonicalMapping, stack,
-          presented: presented, modal: modal)
+    case .profile:
+      return AppState.profile(path(ProfileDestination.self), modal: modal)
     }
   }
 }

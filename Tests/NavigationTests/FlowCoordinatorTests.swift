@@ -7,25 +7,61 @@ private final class Parent: FlowCoordinator<Never, Never> {
   var results: [String] = []
   var events: [String] = []
 
-  func begin(_ child: Child) {
+  @discardableResult
+  func begin(_ child: Child) -> Bool {
     startChild(
       child, onEvent: { [weak self] in self?.events.append($0) },
       onFinish: { [weak self] result in self?.results.append(result) })
   }
 }
 
+/// A flow of one screen, as a modal's flow is: it ends when its screen leaves.
 @MainActor
 private final class Child: FlowCoordinator<String, String>, Coordinator {
   var started = 0
   var stack: StringStack?
 
+  override var endsWithItsScreens: Bool { true }
+
   func start() {
     started += 1
-    stack?.push("child screen", owner: self)
+    if let stack, stack.push("child screen", over: stack.pathIDs.last, owner: self) == nil { end() }
   }
 
-  /// The route of the child's screen, while it is shown.
-  var route: RouteID? { routes.first }
+  var route: RouteID? { stack?.routes(ownedBy: self).first }
+}
+
+/// A flow that owns a root and pushes over it, as a tab's flow does.
+@MainActor
+private final class Tab: FlowCoordinator<Never, Never>, Coordinator {
+  let stack: StringStack
+
+  init(stack: StringStack) { self.stack = stack }
+
+  func start() {}
+
+  @discardableResult
+  func push(_ name: String) -> RouteID? {
+    stack.push(name, over: stack.pathIDs.last, owner: self)
+  }
+}
+
+/// A service that waits until it is cancelled, as one backed by URLSession would, and says how
+/// it ended.
+@MainActor
+private final class CancellableService {
+  var outcomes: [String] = []
+  let gate = Gate()
+
+  func fetch(_ name: String) async {
+    do {
+      await gate.wait()
+      try Task.checkCancellation()
+      outcomes.append("\(name) done")
+    } catch {
+      outcomes.append("\(name) cancelled")
+    }
+  }
 }
 
 @MainActor
@@ -59,13 +95,11 @@ struct FlowCoordinatorTests {
     let parent = Parent()
     let child = Child()
     child.stack = stack
-    var pathWhenTheParentHeard: [String]?
-    parent.startChild(
-      child, onFinish: { _ in pathWhenTheParentHeard = stack.path.map(\.destination) })
-    #expect(stack.path.map(\.destination) == ["child screen"])
+    var pathWhenTold: Int?
+    parent.startChild(child, onFinish: { _ in pathWhenTold = stack.path.count })
+    #expect(stack.path.count == 1)
     child.finish(with: "done")
-    #expect(pathWhenTheParentHeard == [])
-    #expect(child.routes.isEmpty)
+    #expect(pathWhenTold == 0)
   }
 
   @Test func aChildWhoseScreenTheUserRemovesEndsWithoutAResultAndIsReleased() {
@@ -84,179 +118,138 @@ struct FlowCoordinatorTests {
     tracker.expectAllReleased()
   }
 
+  @Test func aFlowThatOwnsARootGoesOnWhenItsLastScreenLeaves() {
+    let stack = Stacks().make()
+    let tab = Tab(stack: stack)
+    tab.push("detail")
+    stack.pop()
+    #expect(!tab.isFinished)
+    #expect(tab.push("another") != nil)
+  }
+
   @Test func eventsReachTheParentWhileTheFlowGoesOnAndNotAfterItEnds() {
     let parent = Parent()
     let child = Child()
     parent.begin(child)
-    child.report("halfway")
-    #expect(parent.events == ["halfway"])
-    #expect(parent.children.count == 1)
-    child.finish(with: "done")
-    child.report("too late")
-    #expect(parent.events == ["halfway"])
+    child.report("first")
+    child.end()
+    child.report("late")
+    #expect(parent.events == ["first"])
   }
 
   @Test func finishingTwiceDeliversOneResult() {
     let parent = Parent()
     let child = Child()
     parent.begin(child)
-    child.finish(with: "first")
-    child.finish(with: "second")
-    #expect(parent.results == ["first"])
-    #expect(child.isFinished)
+    child.finish(with: "one")
+    child.finish(with: "two")
+    child.end()
+    #expect(parent.results == ["one"])
   }
 
   @Test func aChildHoldsItsParentWeakly() {
-    let tracker = LeakTracker()
+    weak var released: Parent?
     let child = Child()
     do {
       let parent = Parent()
-      tracker.track(parent)
+      released = parent
       parent.begin(child)
     }
-    tracker.expectAllReleased()
+    #expect(released == nil)
     #expect(child.parent == nil)
   }
 
-  @Test func traceReportsStartsAndFinishesWithTheirDepth() {
-    var events: [CoordinatorEvent] = []
+  @Test func theTraceTellsStartsReportsFinishesEndsAndReleasesWithTheirDepth() {
     let parent = Parent()
+    var events: [CoordinatorEvent] = []
     parent.trace = { events.append($0) }
-    let child = Child()
-    parent.begin(child)
-    let grandchild = Child()
-    child.startChild(grandchild, onFinish: { _ in })
-    grandchild.finish(with: "inner")
-    child.finish(with: "outer")
+    let first = Child()
+    parent.begin(first)
+    first.report("picked")
+    first.finish(with: "done")
+    let second = Child()
+    parent.begin(second)
+    second.end()
     #expect(
       events == [
-        .started(name: "Child", depth: 1),
-        .started(name: "Child", depth: 2),
-        .finished(name: "Child", result: "inner", depth: 2),
-        .released(child: "Child", by: "Child", depth: 1),
-        .finished(name: "Child", result: "outer", depth: 1),
-        .released(child: "Child", by: "Parent", depth: 0),
+        .started(name: "Child", depth: 1), .reported(event: "picked", by: "Child", depth: 1),
+        .finished(name: "Child", result: "done", depth: 1),
+        .released(child: "Child", by: "Parent", depth: 0), .started(name: "Child", depth: 1),
+        .ended(name: "Child", depth: 1), .released(child: "Child", by: "Parent", depth: 0),
       ])
-  }
-
-  @Test func aParentCanAwaitAChildsResult() async {
-    let parent = Parent()
-    let child = Child()
-    async let result = parent.run(child)
-    while parent.children.isEmpty { await Task.yield() }
-    child.finish(with: "picked")
-    #expect(await result == "picked")
-    #expect(parent.children.isEmpty)
-  }
-
-  @Test func anAwaitedChildThatEndsWithoutAResultGivesNil() async {
-    let parent = Parent()
-    let tracker = LeakTracker()
-    let result: String??
-    do {
-      let child = Child()
-      tracker.track(child)
-      async let awaited = parent.run(child)
-      while parent.children.isEmpty { await Task.yield() }
-      child.end()
-      result = await awaited
-    }
-    #expect(result == .some(nil))
-    #expect(parent.children.isEmpty)
-    tracker.expectAllReleased()
-  }
-
-  @Test func cancellingTheWaitingTaskEndsTheChildAndGivesNil() async {
-    let stack = Stacks().make()
-    let parent = Parent()
-    let tracker = LeakTracker()
-    let child = Child()
-    child.stack = stack
-    tracker.track(child)
-    let waiting = Task { await parent.run(child) }
-    while parent.children.isEmpty { await Task.yield() }
-    #expect(stack.path.map(\.destination) == ["child screen"])
-    waiting.cancel()
-    #expect(await waiting.value == nil)
-    #expect(child.isFinished)
-    #expect(parent.children.isEmpty)
-    #expect(stack.path.isEmpty)
-  }
-
-  @Test func aCancelledTaskNeverStartsTheChild() async {
-    let parent = Parent()
-    let child = Child()
-    let waiting = Task {
-      withUnsafeCurrentTask { $0?.cancel() }
-      return await parent.run(child)
-    }
-    #expect(await waiting.value == nil)
-    #expect(child.started == 0)
-    #expect(parent.children.isEmpty)
   }
 
   @Test func finishingAFlowEndsItsUnfinishedChildrenFirst() {
-    let root = Parent()
+    let outer = Parent()
     let middle = Child()
-    let leaf = Child()
-    var events: [CoordinatorEvent] = []
-    root.trace = { events.append($0) }
-    root.begin(middle)
-    middle.startChild(leaf, onFinish: { _ in Issue.record("an ended child reports no result") })
+    outer.begin(middle)
+    let inner = Child()
+    var order: [String] = []
+    middle.trace = { if case .ended(let name, let depth) = $0 { order.append("\(name)@\(depth)") } }
+    middle.startChild(inner)
     middle.finish(with: "done")
-    #expect(
-      events == [
-        .started(name: "Child", depth: 1), .started(name: "Child", depth: 2),
-        .ended(name: "Child", depth: 2), .released(child: "Child", by: "Child", depth: 1),
-        .finished(name: "Child", result: "done", depth: 1),
-        .released(child: "Child", by: "Parent", depth: 0),
-      ])
+    #expect(inner.isFinished)
+    #expect(order == ["Child@2"])
     #expect(middle.children.isEmpty)
-    #expect(root.results == ["done"])
   }
 
-  @Test func workOwnedByARouteIsCancelledWhenTheRouteLeaves() async {
+  @Test func workOfARouteIsAnOrdinaryTaskThatItsServiceSeesCancelledWhenTheRouteLeaves() async {
     let stack = Stacks().make()
-    let parent = Parent()
-    let child = Child()
-    child.stack = stack
-    parent.begin(child)
-    let gate = Gate()
-    let work = child.perform(for: child.route) { () -> Bool in
-      await gate.wait()
-      return Task.isCancelled
-    }
-    await gate.untilWaiting()
+    let tab = Tab(stack: stack)
+    let service = CancellableService()
+    let detail = tab.push("detail")
+    let work = tab.perform(for: detail) { await service.fetch("detail") }
+    await service.gate.untilWaiting()
     stack.pop()
-    gate.open()
-    #expect(await work?.value == true)
-    #expect(child.isFinished)
+    service.gate.open()
+    await work?.value
+    #expect(service.outcomes == ["detail cancelled"])
   }
 
-  @Test func workOwnedByAFlowIsCancelledWhenTheFlowEndsAndNotBefore() async {
+  @Test func aRouteThatLeavesCancelsItsOwnWorkAndNothingElse() async {
+    let stack = Stacks().make()
+    let tab = Tab(stack: stack)
+    let service = CancellableService()
+    let lower = tab.push("lower")
+    let upper = tab.push("upper")
+    let flowWork = tab.perform { await service.fetch("flow") }
+    let lowerWork = tab.perform(for: lower) { await service.fetch("lower") }
+    let upperWork = tab.perform(for: upper) { await service.fetch("upper") }
+    await service.gate.untilWaiting(3)
+    stack.pop()
+    service.gate.open()
+    for work in [flowWork, lowerWork, upperWork] { await work?.value }
+    #expect(Set(service.outcomes) == ["flow done", "lower done", "upper cancelled"])
+  }
+
+  @Test func workAskedForARouteThatHasLeftOrIsAnothersRunsNothing() async {
+    let stack = Stacks().make()
+    let tab = Tab(stack: stack)
+    let other = Tab(stack: stack)
+    let gone = tab.push("gone")
+    stack.pop()
+    let others = other.push("other's")
+    var ran = 0
+    #expect(tab.perform(for: gone) { ran += 1 } == nil)
+    #expect(tab.perform(for: others) { ran += 1 } == nil)
+    await tab.idle()
+    #expect(ran == 0)
+  }
+
+  @Test func workOfTheFlowIsCancelledWhenTheFlowEndsAndNotBefore() async {
     let stack = Stacks().make()
     let parent = Parent()
     let child = Child()
     child.stack = stack
     parent.begin(child)
-    let gate = Gate()
-    let work = parent.perform { () -> Bool in
-      await gate.wait()
-      return Task.isCancelled
-    }
-    await gate.untilWaiting()
-    child.finish(with: "done")
-    gate.open()
-    #expect(await work?.value == false)
-    let later = Gate()
-    let cancelled = parent.perform { () -> Bool in
-      await later.wait()
-      return Task.isCancelled
-    }
-    await later.untilWaiting()
-    parent.end()
-    later.open()
-    #expect(await cancelled?.value == true)
+    let service = CancellableService()
+    let work = child.perform { await service.fetch("flow") }
+    await service.gate.untilWaiting()
+    #expect(service.outcomes.isEmpty)
+    child.end()
+    service.gate.open()
+    await work?.value
+    #expect(service.outcomes == ["flow cancelled"])
   }
 
   @Test func aFlowThatEndedStartsNoWorkNoChildAndReachesNoParent() {
@@ -266,65 +259,39 @@ struct FlowCoordinatorTests {
     child.end()
     #expect(child.perform { 1 } == nil)
     #expect(!child.startChild(Child()))
-    child.report("after the end")
-    #expect(parent.events.isEmpty)
-  }
-
-  @Test func cancelledWorkCannotStartAChildReportOrFinish() async {
-    let parent = Parent()
-    let child = Child()
-    parent.begin(child)
-    let grandchild = Child()
-    let outcome = Task { @MainActor in
-      withUnsafeCurrentTask { $0?.cancel() }
-      let started = child.startChild(grandchild)
-      child.report("late")
-      child.finish(with: "late")
-      return started
-    }
-    #expect(await outcome.value == false)
-    #expect(grandchild.started == 0)
-    #expect(parent.events.isEmpty)
-    #expect(parent.results.isEmpty)
-    #expect(!child.isFinished)
+    child.report("late")
+    child.finish(with: "late")
+    #expect(parent.events.isEmpty && parent.results.isEmpty)
   }
 
   @Test func aChildWhoseFirstScreenIsRefusedEndsAtOnceAndIsReleased() {
-    let stacks = Stacks()
-    let hidden = StringStack("hidden", ledger: stacks.ledger)
-    _ = stacks.make("shown")
+    let stack = Stacks().make()
+    let sheetOwner = Tab(stack: stack)
+    stack.present("sheet", over: nil, owner: sheetOwner)
     let parent = Parent()
-    let child = Presenter(stack: hidden)
-    #expect(!parent.startChild(child))
+    let child = Child()
+    child.stack = stack
+    #expect(!parent.begin(child))
     #expect(child.isFinished)
     #expect(parent.children.isEmpty)
   }
 
-  @Test func theTrackerWaitsForEveryOwnedWorkIncludingWorkStartedMeanwhile() async {
-    let parent = Parent()
-    var finished: [String] = []
-    parent.perform {
-      await Task.yield()
-      parent.perform {
-        await Task.yield()
-        finished.append("second")
-      }
-      finished.append("first")
+  @Test func idleWaitsForLiveWorkStartedMeanwhileButNotForCancelledWork() async {
+    let stack = Stacks().make()
+    let tab = Tab(stack: stack)
+    let service = CancellableService()
+    let gone = tab.push("gone")
+    tab.perform(for: gone) { await service.fetch("never waited for") }
+    var steps: [String] = []
+    tab.perform {
+      steps.append("first")
+      tab.perform { steps.append("started meanwhile") }
     }
-    await parent.work.idle()
-    #expect(finished == ["first", "second"])
-    #expect(parent.work.isIdle)
-  }
-}
-
-/// A flow whose first screen is a presentation, refused on a stack that is not on screen.
-@MainActor
-private final class Presenter: FlowCoordinator<Never, Never>, Coordinator {
-  let stack: StringStack
-
-  init(stack: StringStack) { self.stack = stack }
-
-  func start() {
-    if stack.present("sheet", over: nil, owner: self) == nil { end() }
+    await service.gate.untilWaiting()
+    stack.pop()
+    await tab.idle()
+    #expect(steps == ["first", "started meanwhile"])
+    #expect(!tab.isBusy)
+    service.gate.open()
   }
 }

@@ -12,11 +12,6 @@ final class RemovalLog {
 @MainActor
 final class RecordingOwner: RouteOwner {
   let name: String
-  let children: [any CoordinatorNode] = []
-  let parent: (any CoordinatorNode)? = nil
-  let screens: [String] = []
-  let stackName: String? = nil
-  private(set) var routes: [RouteID] = []
   var isFinished = false
   private unowned let log: RemovalLog
 
@@ -25,19 +20,13 @@ final class RecordingOwner: RouteOwner {
     self.log = log
   }
 
-  func end() { isFinished = true }
-
-  func routeAdded(_ id: RouteID, in container: any RouteContainer) {
-    routes.append(id)
-  }
+  func routeAdded(_ id: RouteID, in ledger: RouteLedger) {}
 
   func routeRemoved(_ id: RouteID) {
-    routes.removeAll { $0 == id }
     log.removed.append(name)
   }
 
   func perform<Value: Sendable>(
     for route: RouteID?, _ body: @escaping @MainActor () async -> Value
   ) -> Task<Value, Never>? { nil }
-  func run<Value>(owning route: RouteID?, _ body: () async -> Value) async -> Value? { nil }
 }

@@ -1,4 +1,6 @@
 import Navigation
+import Observation
+import TestSupport
 import Testing
 
 @MainActor
@@ -15,8 +17,8 @@ struct RouteStackTests {
   @Test func pushAndPopMoveTheTopOfTheStack() {
     let stack = stacks.make()
     let owner = owner("o")
-    stack.push("a", owner: owner)
-    stack.push("b", owner: owner)
+    stack.push("a", over: stack.pathIDs.last, owner: owner)
+    stack.push("b", over: stack.pathIDs.last, owner: owner)
     #expect(stack.path.map(\.destination) == ["a", "b"])
     stack.pop()
     #expect(stack.path.map(\.destination) == ["a"])
@@ -25,9 +27,9 @@ struct RouteStackTests {
 
   @Test func theSameDestinationTwiceIsTwoElementsWithTheirOwnIdentity() {
     let stack = stacks.make()
-    let first = stack.push("a", owner: owner("first"))
-    stack.push("b", owner: owner("b"))
-    let second = stack.push("a", owner: owner("second"))
+    let first = stack.push("a", over: stack.pathIDs.last, owner: owner("first"))
+    stack.push("b", over: stack.pathIDs.last, owner: owner("b"))
+    let second = stack.push("a", over: stack.pathIDs.last, owner: owner("second"))
     #expect(first != nil && second != nil && first != second)
     #expect(Set(stack.pathIDs).count == 3)
     stack.remove(first!)
@@ -44,9 +46,11 @@ struct RouteStackTests {
 
   @Test func aShorterPathIsOneCallAndEveryLeavingOwnerIsToldTopFirst() {
     let stack = stacks.make()
-    for name in ["a", "b", "c", "d"] { stack.push(name, owner: owner(name)) }
+    for name in ["a", "b", "c", "d"] {
+      stack.push(name, over: stack.pathIDs.last, owner: owner(name))
+    }
     stacks.clearCalls()
-    #expect(stack.setPath(Array(stack.path.prefix(1))))
+    #expect(stack.keep(Array(stack.pathIDs.prefix(1))))
     #expect(stack.path.map(\.destination) == ["a"])
     #expect(stacks.calls == [.setPath("list", count: 1)])
     #expect(log.removed == ["d", "c", "b"])
@@ -54,7 +58,7 @@ struct RouteStackTests {
 
   @Test func keepingSomeScreensFromTheMiddleRemovesOnlyTheOthers() {
     let stack = stacks.make()
-    for name in ["a", "b", "c"] { stack.push(name, owner: owner(name)) }
+    for name in ["a", "b", "c"] { stack.push(name, over: stack.pathIDs.last, owner: owner(name)) }
     let ids = stack.pathIDs
     #expect(stack.keep([ids[0], ids[2]]))
     #expect(stack.path.map(\.destination) == ["a", "c"])
@@ -63,7 +67,7 @@ struct RouteStackTests {
 
   @Test func aPathWithANewOrReorderedScreenIsRefusedAndChangesNothing() {
     let stack = stacks.make()
-    for name in ["a", "b"] { stack.push(name, owner: owner(name)) }
+    for name in ["a", "b"] { stack.push(name, over: stack.pathIDs.last, owner: owner(name)) }
     stacks.clearCalls()
     let ids = stack.pathIDs
     #expect(!stack.keep([ids[1], ids[0]]))
@@ -75,72 +79,65 @@ struct RouteStackTests {
 
   @Test func aPresentationGoesOverTheTopScreenAndLeavesWithIt() {
     let stack = stacks.make()
-    let top = stack.push("detail", owner: owner("detail"))
+    let top = stack.push("detail", over: stack.pathIDs.last, owner: owner("detail"))
     #expect(stack.present("sheet", over: top, owner: owner("sheet")) != nil)
     stack.pop()
     #expect(stack.presented == nil)
     #expect(log.removed == ["sheet", "detail"])
   }
 
-  @Test func presentingReplacesThePresentedScreenAndTellsItsOwner() {
+  @Test func aSecondPresentationIsRefusedUntilTheFirstIsDismissed() {
     let stack = stacks.make()
     stack.present("one", over: nil, owner: owner("one"))
-    stack.present("two", over: nil, owner: owner("two"))
-    #expect(stack.presented?.destination == "two")
-    #expect(log.removed == ["one"])
+    stacks.clearCalls()
+    #expect(stack.present("two", over: nil, owner: owner("two")) == nil)
+    #expect(stack.presented?.destination == "one")
+    #expect(stacks.calls == [.refused(.present("two", on: "list"), .interrupted)])
   }
 
   @Test func aPresentationOverAScreenThatIsNoLongerOnTopIsRefused() {
     let stack = stacks.make()
-    let under = stack.push("detail", owner: owner("detail"))
-    stack.push("author", owner: owner("author"))
+    let under = stack.push("detail", over: stack.pathIDs.last, owner: owner("detail"))
+    stack.push("author", over: stack.pathIDs.last, owner: owner("author"))
     stacks.clearCalls()
     #expect(stack.present("sheet", over: under, owner: owner("sheet")) == nil)
     #expect(stack.presented == nil)
-    #expect(stacks.calls == [.refused("sheet", on: "list", .notOnTop)])
+    #expect(stacks.calls == [.refused(.present("sheet", on: "list"), .notOnTop)])
   }
 
   @Test func nothingIsPushedWhileASheetOrAlertInterruptsTheStack() {
     let stack = stacks.make()
-    let top = stack.push("detail", owner: owner("detail"))
+    let top = stack.push("detail", over: stack.pathIDs.last, owner: owner("detail"))
     stack.present("sheet", over: top, owner: owner("sheet"))
     stacks.clearCalls()
-    #expect(stack.push("author", owner: owner("author")) == nil)
+    #expect(stack.push("author", over: stack.pathIDs.last, owner: owner("author")) == nil)
     #expect(stack.path.map(\.destination) == ["detail"])
-    #expect(stacks.calls == [.refused("author", on: "list", .interrupted)])
+    #expect(stacks.calls == [.refused(.push("author", on: "list"), .interrupted)])
   }
 
   @Test func aPresentationOnAStackThatIsNotOnScreenIsRefused() {
-    let shown = stacks.make("shown")
+    _ = stacks.make("shown")
     let hidden = StringStack("hidden", ledger: stacks.ledger)
-    _ = shown
     #expect(hidden.present("sheet", over: nil, owner: owner("sheet")) == nil)
-    #expect(stacks.calls == [.refused("sheet", on: "hidden", .stackHidden)])
+    #expect(hidden.push("a", over: nil, owner: owner("a")) != nil, "a push waits on its tab")
+    #expect(
+      stacks.calls == [
+        .refused(.present("sheet", on: "hidden"), .stackHidden), .push("a", on: "hidden"),
+      ])
   }
 
   @Test func anOwnerThatHasEndedCannotAddAScreen() {
     let stack = stacks.make()
     let ended = owner("ended")
-    ended.end()
-    #expect(stack.push("a", owner: ended) == nil)
+    ended.isFinished = true
+    #expect(stack.push("a", over: stack.pathIDs.last, owner: ended) == nil)
     #expect(stack.present("b", over: nil, owner: ended) == nil)
     #expect(stack.path.isEmpty && stack.presented == nil)
     #expect(
       stacks.calls == [
-        .refused("a", on: "list", .ownerEnded), .refused("b", on: "list", .ownerEnded),
+        .refused(.push("a", on: "list"), .ownerEnded),
+        .refused(.present("b", on: "list"), .ownerEnded),
       ])
-  }
-
-  @Test func workThatWasCancelledCannotAddAScreen() async {
-    let stack = stacks.make()
-    let owner = owner("o")
-    let task = Task { @MainActor in
-      withUnsafeCurrentTask { $0?.cancel() }
-      return stack.push("late", owner: owner)
-    }
-    #expect(await task.value == nil)
-    #expect(stack.path.isEmpty)
-    #expect(stacks.calls == [.refused("late", on: "list", .workCancelled)])
   }
 
   @Test func theStackDoesNotKeepOwnersAlive() {
@@ -149,15 +146,15 @@ struct RouteStackTests {
     do {
       let owner = RecordingOwner("gone", log: log)
       released = owner
-      stack.push("a", owner: owner)
+      stack.push("a", over: stack.pathIDs.last, owner: owner)
     }
     #expect(released == nil)
-    #expect(stack.routes.first?.owner == nil)
+    #expect(stack.owner(of: stack.pathIDs[0]) == nil)
   }
 
   @Test func listenersHearEachCallWithTheStateWrittenBeforeAnyOwnerIsTold() {
     let stack = stacks.make()
-    stack.push("a", owner: owner("a"))
+    stack.push("a", over: stack.pathIDs.last, owner: owner("a"))
     var seen: [(RouterCall, Int, [String])] = []
     // Weakly: the stack holds the ledger, which holds its listeners.
     stacks.ledger.listen { [log, weak stack] call in
@@ -172,10 +169,10 @@ struct RouteStackTests {
   }
 
   @Test func aChangeAcrossStacksIsOneCallAndTellsEveryOwnerAtItsEnd() {
+    let second = stacks.make("second")
+    second.push("b", over: nil, owner: owner("b"))
     let first = stacks.make("first")
-    let second = StringStack("second", ledger: stacks.ledger)
-    first.push("a", owner: owner("a"))
-    second.push("b", owner: owner("b"))
+    first.push("a", over: nil, owner: owner("a"))
     stacks.clearCalls()
     var removedDuringTheChange: [String]?
     stacks.ledger.change(.show("second", emptying: ["first"])) {
@@ -189,46 +186,112 @@ struct RouteStackTests {
     #expect(second.isShown && !first.isShown)
   }
 
-  @Test func everyRouteIsListedWithItsStackAndOwner() {
+  @Test func aScreenAskedOverAScreenThatLeftIsRefused() {
     let stack = stacks.make()
-    let top = stack.push("a", owner: owner("a"))
-    stack.present("sheet", over: top, owner: owner("sheet"))
-    #expect(stack.routes.map(\.container) == ["list", "list"])
-    #expect(stack.routes.map { $0.owner?.name } == ["a", "sheet"])
-  }
-}
-
-@MainActor
-struct RouteSlotTests {
-  private let stacks = Stacks()
-  private let log = RemovalLog()
-
-  private func owner(_ name: String) -> RecordingOwner {
-    let owner = RecordingOwner(name, log: log)
-    log.owners.append(owner)
-    return owner
-  }
-
-  @Test func fillingTheSlotReplacesWhatWasThereAndTellsItsOwner() {
-    let slot = RouteSlot<String>("global", ledger: stacks.ledger)
-    slot.present("welcome", owner: owner("welcome"))
-    slot.present("signIn", owner: owner("signIn"))
-    #expect(slot.current?.destination == "signIn")
-    #expect(log.removed == ["welcome"])
-    slot.dismiss()
-    #expect(slot.current == nil)
-    #expect(log.removed == ["welcome", "signIn"])
+    let detail = stack.push("detail", over: nil, owner: owner("detail"))
+    stack.pop()
+    stacks.clearCalls()
+    #expect(stack.push("related", over: detail, owner: owner("related")) == nil)
+    #expect(stack.present("sheet", over: detail, owner: owner("sheet")) == nil)
     #expect(
       stacks.calls == [
-        .present("welcome", on: "global"), .present("signIn", on: "global"), .dismiss("global"),
+        .refused(.push("related", on: "list"), .screenLeft),
+        .refused(.present("sheet", on: "list"), .screenLeft),
       ])
   }
 
-  @Test func anEndedOwnerCannotFillTheSlot() {
-    let slot = RouteSlot<String>("global", ledger: stacks.ledger)
-    let ended = owner("ended")
-    ended.end()
-    #expect(slot.present("welcome", owner: ended) == nil)
-    #expect(slot.current == nil)
+  @Test func aRequestFromAModelNoLongerShownIsRefusedAsItsScreenHasLeft() {
+    let stack = stacks.make()
+    let model = Model()
+    stack.push("detail", over: nil, model: model, owner: owner("detail"))
+    #expect(stack.route(showing: model) == stack.pathIDs.first)
+    stack.pop()
+    stacks.clearCalls()
+    #expect(stack.push("related", from: model, owner: owner("related")) == nil)
+    #expect(stacks.calls == [.refused(.push("related", on: "list"), .screenLeft)])
+  }
+
+  @Test func aStackHoldsAtMostItsDepthAndRefusesTheNextPush() {
+    let stack = stacks.make()
+    let owner = owner("o")
+    for index in 0..<StringStack.maximumDepth {
+      stack.push("\(index)", over: stack.pathIDs.last, owner: owner)
+    }
+    stacks.clearCalls()
+    #expect(stack.push("one more", over: stack.pathIDs.last, owner: owner) == nil)
+    #expect(stack.path.count == StringStack.maximumDepth)
+    #expect(stacks.calls == [.refused(.push("one more", on: "list"), .full)])
+  }
+
+  @Test func nothingIsAddedUnderTheCoverWhileItPresents() {
+    let tab = stacks.make("tab")
+    let cover = StringStack("global", ledger: stacks.ledger)
+    stacks.ledger.cover = cover
+    #expect(cover.present("modal", over: nil, owner: owner("modal")) != nil)
+    stacks.clearCalls()
+    #expect(tab.push("a", over: nil, owner: owner("a")) == nil)
+    #expect(tab.present("sheet", over: nil, owner: owner("sheet")) == nil)
+    #expect(
+      stacks.calls == [
+        .refused(.push("a", on: "tab"), .interrupted),
+        .refused(.present("sheet", on: "tab"), .interrupted),
+      ])
+    cover.dismiss()
+    #expect(tab.push("a", over: nil, owner: owner("a")) != nil)
+  }
+
+  @Test func aChangeThatChangesNothingReportsNoCallAndFiresNoObservation() {
+    let stack = stacks.make()
+    stack.push("a", over: nil, owner: owner("a"))
+    stacks.clearCalls()
+    let fired = Locked(0)
+    withObservationTracking {
+      _ = stack.path
+      _ = stack.presented
+    } onChange: {
+      fired.mutate { $0 += 1 }
+    }
+    #expect(stack.keep(stack.pathIDs))
+    stack.dismiss()
+    let empty = stacks.make("empty")
+    empty.removeAll()
+    empty.pop()
+    #expect(stacks.calls.isEmpty)
+    #expect(fired.value == 0)
+  }
+
+  @Test func emptyingAStackTellsThePresentationFirstThenEachScreenTopFirst() {
+    let stack = stacks.make()
+    for name in ["a", "b", "c"] { stack.push(name, over: stack.pathIDs.last, owner: owner(name)) }
+    stack.present("sheet", over: stack.pathIDs.last, owner: owner("sheet"))
+    stacks.clearCalls()
+    stack.removeAll()
+    #expect(stack.isEmpty)
+    #expect(log.removed == ["sheet", "c", "b", "a"])
+    #expect(stacks.calls == [.setPath("list", count: 0)])
+  }
+
+  @Test func aPushAndAPresentationEachFireAnObservationOfWhatTheyChange() {
+    let stack = stacks.make()
+    let pathChanges = Locked(0)
+    let presentationChanges = Locked(0)
+    withObservationTracking {
+      _ = stack.path
+    } onChange: {
+      pathChanges.mutate { $0 += 1 }
+    }
+    withObservationTracking {
+      _ = stack.presented
+    } onChange: {
+      presentationChanges.mutate { $0 += 1 }
+    }
+    let top = stack.push("a", over: nil, owner: owner("a"))
+    #expect(pathChanges.value == 1 && presentationChanges.value == 0)
+    stack.present("sheet", over: top, owner: owner("sheet"))
+    #expect(presentationChanges.value == 1)
   }
 }
+
+/// A screen's model, as a stack holds it.
+@MainActor
+private final class Model {}
