@@ -5,15 +5,15 @@ import Services
 final class AuthNavigationSpy: SignInNavigating, ForgotPasswordNavigating {
   enum Event: Equatable {
     case signedIn(Session)
-    case forgotPassword
-    case resetRequested(String)
+    case resetRequested(String, on: ObjectIdentifier)
     case cancelled
   }
 
   private(set) var events: [Event] = []
 
   func signInSucceeded(with session: Session) { events.append(.signedIn(session)) }
-  func forgotPasswordRequested() { events.append(.forgotPassword) }
   func signInCancelled() { events.append(.cancelled) }
-  func passwordResetRequested(for email: String) { events.append(.resetRequested(email)) }
+  func passwordResetRequested(for email: String, on screen: ForgotPasswordViewModel) {
+    events.append(.resetRequested(email, on: ObjectIdentifier(screen)))
+  }
 }

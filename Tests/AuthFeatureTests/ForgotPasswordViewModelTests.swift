@@ -33,13 +33,15 @@ struct ForgotPasswordViewModelTests {
     #expect(spy.events.isEmpty)
   }
 
-  @Test func aValidAddressIsReportedTrimmedAndTheScreenWaits() async {
+  @Test func aValidAddressIsReportedTrimmedByTheScreenThatAsksAndTheScreenWaits() async {
     let viewModel = makeViewModel()
+    let request = AuthNavigationSpy.Event.resetRequested(
+      "cook@example.com", on: ObjectIdentifier(viewModel))
     await viewModel.sendTapped(email: " cook@example.com ")
     #expect(viewModel.status == .sending)
-    #expect(spy.events == [.resetRequested("cook@example.com")])
+    #expect(spy.events == [request])
     await viewModel.sendTapped(email: "other@example.com")
-    #expect(spy.events == [.resetRequested("cook@example.com")])
+    #expect(spy.events == [request])
   }
 
   @Test func aFailureToldByTheOwnerIsExplainedAndTakesAnAddressAgain() async {

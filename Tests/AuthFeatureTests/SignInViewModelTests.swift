@@ -92,10 +92,4 @@ struct SignInViewModelTests {
     await viewModel.signInTapped(username: "demo", password: "x")
     #expect(viewModel.status == .failed(.unavailable("offline")))
   }
-
-  @Test func forgotPasswordIsReported() {
-    let viewModel = makeViewModel()
-    viewModel.forgotPasswordTapped()
-    #expect(spy.events == [.forgotPassword])
-  }
 }
