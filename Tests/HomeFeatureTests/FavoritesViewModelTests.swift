@@ -14,7 +14,7 @@ private final class FavoritesNavigationSpy: FavoritesNavigating {
 struct FavoritesViewModelTests {
   private let spy = FavoritesNavigationSpy()
   private let demo = User(name: "demo")
-  private let sorting = RecipeSorting()
+  private let listing = RecipeListing()
 
   private func makeViewModel(
     favorites: [String: Set<String>], catalog: FakeRecipeCatalog = .serving(SampleRecipes.all)
@@ -22,7 +22,7 @@ struct FavoritesViewModelTests {
     let box = Locked(favorites)
     let viewModel = FavoritesViewModel(
       user: demo, catalog: catalog, favorites: FakeFavoritesStore.backed(by: box),
-      sorting: sorting)
+      listing: listing)
     viewModel.navigation = spy
     return (viewModel, box)
   }
@@ -55,7 +55,7 @@ struct FavoritesViewModelTests {
     store.onFavorites = { _ throws(ServiceError) in throw ServiceError("disk on fire") }
     let viewModel = FavoritesViewModel(
       user: demo, catalog: FakeRecipeCatalog.serving(SampleRecipes.all), favorites: store,
-      sorting: sorting)
+      listing: listing)
     await viewModel.reload()
     #expect(viewModel.content == .failed(ServiceError("disk on fire")))
   }
@@ -68,13 +68,13 @@ struct FavoritesViewModelTests {
     #expect(spy.selected == ["carbonara"])
   }
 
-  @Test func aDeletedFavouriteLeavesTheList() async {
+  @Test func aFavouriteDeletedThroughTheListingLeavesTheListUntilItIsEmpty() async {
     let (viewModel, _) = makeViewModel(favorites: ["demo": ["carbonara", "cacio"]])
     await viewModel.reload()
-    viewModel.recipeDeleted(id: "carbonara")
+    listing.recipeDeleted("carbonara")
     #expect(viewModel.visibleRecipes == [SampleRecipes.cacio])
-    viewModel.recipeDeleted(id: "cacio")
-    #expect(viewModel.visibleRecipes.isEmpty)
+    listing.recipeDeleted("cacio")
+    #expect(viewModel.content == .empty)
   }
 
   @Test func reloadingUnchangedFavouritesDoesNotReportAChange() async {
@@ -104,19 +104,19 @@ struct FavoritesViewModelTests {
     } onChange: {
       changes.mutate { $0 += 1 }
     }
-    sorting.order = .time
+    listing.order = .time
     #expect(changes.value == 1)
     #expect(viewModel.visibleRecipes.map(\.id) == ["aioli", "cacio", "banana"])
-    sorting.order = .title
+    listing.order = .title
     #expect(viewModel.visibleRecipes.map(\.id) == ["aioli", "banana", "cacio"])
   }
 
   @Test func aDeletedFavouriteLeavesTheListInTheOrderInForce() async {
-    sorting.order = .title
+    listing.order = .title
     let (viewModel, _) = makeViewModel(
       favorites: ["demo": ["banana", "cacio", "aioli"]], catalog: .serving(TimedRecipes.all))
     await viewModel.reload()
-    viewModel.recipeDeleted(id: "aioli")
+    listing.recipeDeleted("aioli")
     #expect(viewModel.visibleRecipes.map(\.id) == ["banana", "cacio"])
   }
 }

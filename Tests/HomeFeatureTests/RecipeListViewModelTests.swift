@@ -19,12 +19,12 @@ private final class ListNavigationSpy: RecipeListNavigating {
 @MainActor
 struct RecipeListViewModelTests {
   private let spy = ListNavigationSpy()
-  private let sorting = RecipeSorting()
+  private let listing = RecipeListing()
 
   private func makeViewModel(
     _ catalog: FakeRecipeCatalog = .serving(SampleRecipes.all), query: String = ""
   ) -> RecipeListViewModel {
-    let viewModel = RecipeListViewModel(catalog: catalog, sorting: sorting, query: query)
+    let viewModel = RecipeListViewModel(catalog: catalog, listing: listing, query: query)
     viewModel.navigation = spy
     return viewModel
   }
@@ -127,10 +127,17 @@ struct RecipeListViewModelTests {
     #expect(spy.events == [.selected("carbonara")])
   }
 
-  @Test func aRecipeDeletedElsewhereLeavesTheListWithoutALoad() async {
+  @Test func aRecipeDeletedElsewhereLeavesTheListWithoutALoadAndAnObserverHearsIt() async {
     let viewModel = makeViewModel()
     await viewModel.loadIfNeeded()
-    viewModel.recipeDeleted(id: SampleRecipes.cacio.id)
+    let changes = Locked(0)
+    withObservationTracking {
+      _ = viewModel.content
+    } onChange: {
+      changes.mutate { $0 += 1 }
+    }
+    listing.recipeDeleted(SampleRecipes.cacio.id)
+    #expect(changes.value == 1)
     #expect(
       viewModel.visibleRecipes.map(\.id) == SampleRecipes.all.map(\.id).filter { $0 != "cacio" })
     viewModel.recipeTapped(id: SampleRecipes.cacio.id)
@@ -147,17 +154,17 @@ struct RecipeListViewModelTests {
     } onChange: {
       changes.mutate { $0 += 1 }
     }
-    sorting.order = .title
+    listing.order = .title
     #expect(changes.value == 1)
     #expect(viewModel.visibleRecipes.map(\.id) == ["aioli", "apple", "banana", "cacio"])
-    sorting.order = .time
+    listing.order = .time
     #expect(viewModel.visibleRecipes.map(\.id) == ["aioli", "cacio", "apple", "banana"])
-    sorting.order = .catalogue
+    listing.order = .catalogue
     #expect(viewModel.content == .recipes(TimedRecipes.all))
   }
 
   @Test func searchResultsFollowTheSameOrder() async {
-    sorting.order = .time
+    listing.order = .time
     let viewModel = makeViewModel(.serving(TimedRecipes.all))
     await viewModel.loadIfNeeded()
     viewModel.searchSubmitted("a")
@@ -169,7 +176,7 @@ struct RecipeListViewModelTests {
   @Test func aRowChosenAfterTheOrderChangedIsTheOneOnScreen() async {
     let viewModel = makeViewModel(.serving(TimedRecipes.all))
     await viewModel.loadIfNeeded()
-    sorting.order = .time
+    listing.order = .time
     viewModel.recipeTapped(id: viewModel.visibleRecipes[0].id)
     #expect(spy.events == [.selected("aioli")])
   }
@@ -181,7 +188,7 @@ struct RecipeListViewModelTests {
 struct SearchInALinkTests {
   private func makeViewModel() -> RecipeListViewModel {
     RecipeListViewModel(
-      catalog: FakeRecipeCatalog.serving(SampleRecipes.all), sorting: RecipeSorting())
+      catalog: FakeRecipeCatalog.serving(SampleRecipes.all), listing: RecipeListing())
   }
 
   @Test func aSearchIsKeptComposed() {
