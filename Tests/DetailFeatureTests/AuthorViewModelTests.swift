@@ -6,13 +6,17 @@ import Testing
 @MainActor
 private final class AuthorSpy: AuthorNavigating {
   var selected: [String] = []
-  func authorRecipeSelected(id: String) { selected.append(id) }
+  var callers: [ObjectIdentifier] = []
+  func authorRecipeSelected(id: String, on author: AuthorViewModel) {
+    selected.append(id)
+    callers.append(ObjectIdentifier(author))
+  }
 }
 
 @MainActor
 struct AuthorViewModelTests {
   private let spy = AuthorSpy()
-  private let sorting = RecipeSorting()
+  private let listing = RecipeListing()
 
   private static func recipe(_ id: String, _ title: String, by author: String, _ minutes: Int)
     -> Recipe
@@ -30,7 +34,7 @@ struct AuthorViewModelTests {
 
   private func makeViewModel(_ id: String = "ada-rossi") -> AuthorViewModel {
     let viewModel = AuthorViewModel(
-      authorID: id, catalog: FakeRecipeCatalog.serving(recipes), sorting: sorting)
+      authorID: id, catalog: FakeRecipeCatalog.serving(recipes), listing: listing)
     viewModel.navigation = spy
     return viewModel
   }
@@ -50,9 +54,9 @@ struct AuthorViewModelTests {
   @Test func theRecipesFollowTheSharedOrderAtOnce() async {
     let viewModel = makeViewModel()
     await viewModel.loadIfNeeded()
-    sorting.order = .title
+    listing.order = .title
     #expect(viewModel.recipes.map(\.id) == ["arancini", "bruschetta", "zuppa"])
-    sorting.order = .time
+    listing.order = .time
     #expect(viewModel.recipes.map(\.id) == ["bruschetta", "zuppa", "arancini"])
   }
 
@@ -68,12 +72,15 @@ struct AuthorViewModelTests {
     viewModel.recipeTapped(id: "other")
     viewModel.recipeTapped(id: "arancini")
     #expect(spy.selected == ["arancini"])
+    #expect(spy.callers == [ObjectIdentifier(viewModel)])
   }
 
-  @Test func aRecipeDeletedElsewhereLeavesTheList() async {
+  @Test func aRecipeDeletedThroughTheListingLeavesTheListAndCannotBeChosen() async {
     let viewModel = makeViewModel()
     await viewModel.loadIfNeeded()
-    viewModel.recipeDeleted(id: "zuppa")
+    listing.recipeDeleted("zuppa")
     #expect(viewModel.recipes.map(\.id) == ["arancini", "bruschetta"])
+    viewModel.recipeTapped(id: "zuppa")
+    #expect(spy.selected.isEmpty)
   }
 }

@@ -7,16 +7,32 @@ import Testing
 private final class DetailNavigationSpy: RecipeDetailNavigating {
   var selected: [String] = []
   var requests: [String] = []
-  func relatedRecipeSelected(id: String) { selected.append(id) }
-  func shareRequested() { requests.append("share") }
-  func deleteRequested() { requests.append("delete") }
-  func authorSelected(id: String) { requests.append("author \(id)") }
+  /// The screen each call named, oldest first.
+  var callers: [ObjectIdentifier] = []
+
+  func relatedRecipeSelected(id: String, on detail: RecipeDetailViewModel) {
+    selected.append(id)
+    callers.append(ObjectIdentifier(detail))
+  }
+  func shareRequested(on detail: RecipeDetailViewModel) {
+    requests.append("share")
+    callers.append(ObjectIdentifier(detail))
+  }
+  func deleteRequested(on detail: RecipeDetailViewModel) {
+    requests.append("delete")
+    callers.append(ObjectIdentifier(detail))
+  }
+  func authorSelected(id: String, on detail: RecipeDetailViewModel) {
+    requests.append("author \(id)")
+    callers.append(ObjectIdentifier(detail))
+  }
 }
 
 @MainActor
 struct RecipeDetailViewModelTests {
   private let spy = DetailNavigationSpy()
   private let favorites = Locked<[String: Set<String>]>([:])
+  private let listing = RecipeListing()
 
   private func makeViewModel(
     _ id: String, catalog: FakeRecipeCatalog = .serving(SampleRecipes.all),
@@ -24,7 +40,7 @@ struct RecipeDetailViewModelTests {
   ) -> RecipeDetailViewModel {
     let viewModel = RecipeDetailViewModel(
       recipeID: id, user: User(name: "demo"), catalog: catalog,
-      favorites: store ?? .backed(by: favorites))
+      favorites: store ?? .backed(by: favorites), listing: listing)
     viewModel.navigation = spy
     return viewModel
   }
@@ -67,7 +83,7 @@ struct RecipeDetailViewModelTests {
     #expect(favorites.value["chef"] == ["carbonara"])
   }
 
-  @Test func aFavouriteThatCannotBeSavedKeepsItsMarkAndSaysWhy() async {
+  @Test func aFavouriteThatCannotBeSavedShowsTheSavedMarkAgainAndSaysWhy() async {
     var store = FakeFavoritesStore()
     store.onFavorites = { _ in [] }
     store.onSetFavorite = { _, _, _ throws(ServiceError) in throw ServiceError("read-only") }
@@ -76,6 +92,60 @@ struct RecipeDetailViewModelTests {
     await viewModel.favoriteTapped()
     #expect(!viewModel.isFavorite)
     #expect(viewModel.favoriteError == .notSaved(ServiceError("read-only")))
+  }
+
+  @Test func theMarkAskedForShowsAtOnceWhileItIsSaved() async {
+    let gate = Gate()
+    var store = FakeFavoritesStore.backed(by: favorites)
+    let save = store.onSetFavorite
+    store.onSetFavorite = { wanted, id, user throws(ServiceError) in
+      await gate.wait()
+      try await save(wanted, id, user)
+    }
+    let viewModel = makeViewModel("carbonara", store: store)
+    await viewModel.loadIfNeeded()
+    let tap = Task { await viewModel.favoriteTapped() }
+    await gate.untilWaiting()
+    #expect(viewModel.isFavorite)
+    #expect(favorites.value["demo"] == nil)
+    gate.open()
+    await tap.value
+    #expect(viewModel.isFavorite)
+    #expect(favorites.value["demo"] == ["carbonara"])
+  }
+
+  /// Three quick taps (on, off, on) whose first save fails, the store answering in call order:
+  /// when it fails, the third tap has asked for that same mark again, so the mark shown ends as
+  /// the mark saved, the last one asked.
+  @Test func afterQuickTapsTheMarkShownIsTheMarkSavedThoughAnEarlierSaveFailed() async {
+    let gates = [Gate(), Gate(), Gate()]
+    let calls = Locked(0)
+    var store = FakeFavoritesStore.backed(by: favorites)
+    let save = store.onSetFavorite
+    store.onSetFavorite = { wanted, id, user throws(ServiceError) in
+      let call = calls.modify { count in
+        count += 1
+        return count - 1
+      }
+      await gates[call].wait()
+      if call == 0 { throw ServiceError("busy") }
+      try await save(wanted, id, user)
+    }
+    let viewModel = makeViewModel("carbonara", store: store)
+    await viewModel.loadIfNeeded()
+    var taps: [Task<Void, Never>] = []
+    for gate in gates {
+      taps.append(Task { await viewModel.favoriteTapped() })
+      await gate.untilWaiting()
+    }
+    #expect(viewModel.isFavorite)
+    for (gate, tap) in zip(gates, taps) {
+      gate.open()
+      await tap.value
+    }
+    #expect(favorites.value["demo"] == ["carbonara"])
+    #expect(viewModel.favoriteError == nil)
+    #expect(viewModel.isFavorite)
   }
 
   @Test func choosingARelatedRecipeOnScreenIsReported() async {
@@ -106,13 +176,25 @@ struct RecipeDetailViewModelTests {
     #expect(spy.requests == ["share", "delete"])
   }
 
-  @Test func aDeletedRelatedRecipeLeavesTheListAndADeletedRecipeSaysSo() async {
+  @Test func aRelatedRecipeDeletedThroughTheListingLeavesTheListAndADeletedRecipeSaysSo() async {
     let viewModel = makeViewModel("carbonara")
     await viewModel.loadIfNeeded()
-    viewModel.recipeDeleted(id: "cacio")
+    listing.recipeDeleted("cacio")
     #expect(viewModel.relatedRecipes == [SampleRecipes.gricia])
-    viewModel.recipeDeleted(id: "carbonara")
+    listing.recipeDeleted("carbonara")
     #expect(viewModel.content == .deleted(title: "Carbonara"))
+  }
+
+  @Test func eachRequestNamesTheScreenItComesFrom() async {
+    let first = makeViewModel("carbonara")
+    let second = makeViewModel("carbonara")
+    await first.loadIfNeeded()
+    await second.loadIfNeeded()
+    second.relatedRecipeTapped(id: "gricia")
+    first.authorTapped()
+    second.shareTapped()
+    first.deleteTapped()
+    #expect(spy.callers == [second, first, second, first].map(ObjectIdentifier.init))
   }
 
   @Test func aCancelledShareLeavesNoNotice() async {

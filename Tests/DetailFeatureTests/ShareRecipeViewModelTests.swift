@@ -8,8 +8,15 @@ import Testing
 private final class ShareSpy: ShareRecipeNavigating {
   var outcomes: [ShareOutcome] = []
   var exports: [URL] = []
-  func shareEnded(with outcome: ShareOutcome) { outcomes.append(outcome) }
-  func exportRequested(to destination: URL) { exports.append(destination) }
+  var callers: [ObjectIdentifier] = []
+  func shareEnded(with outcome: ShareOutcome, on sheet: ShareRecipeViewModel) {
+    outcomes.append(outcome)
+    callers.append(ObjectIdentifier(sheet))
+  }
+  func exportRequested(to destination: URL, on sheet: ShareRecipeViewModel) {
+    exports.append(destination)
+    callers.append(ObjectIdentifier(sheet))
+  }
 }
 
 @MainActor
@@ -31,6 +38,7 @@ struct ShareRecipeViewModelTests {
     await viewModel.exportTapped(to: destination)
     #expect(spy.outcomes == [.linkShown("cookbook://recipes/carbonara"), .cancelled])
     #expect(spy.exports == [destination])
+    #expect(spy.callers == Array(repeating: ObjectIdentifier(viewModel), count: 3))
     #expect(viewModel.isExporting)
   }
 
