@@ -6,7 +6,6 @@ import Testing
 @MainActor
 private final class ProfileNavigationSpy: ProfileNavigating {
   var events: [String] = []
-  func settingsRequested() { events.append("settings") }
   func signOutRequested() { events.append("sign out") }
 }
 
@@ -21,12 +20,20 @@ struct ProfileViewModelTests {
     #expect(viewModel.session.expiresAt == Date(timeIntervalSince1970: 1_800_001_800))
   }
 
-  @Test func settingsAndSignOutAreReported() async {
+  @Test func signOutIsReported() async {
     let spy = ProfileNavigationSpy()
     let viewModel = ProfileViewModel(session: session)
     viewModel.navigation = spy
-    viewModel.settingsTapped()
     await viewModel.signOutTapped()
-    #expect(spy.events == ["settings", "sign out"])
+    #expect(spy.events == ["sign out"])
+  }
+
+  @Test func aRenewedSessionOfTheSameUserShowsItsNewEndAndAnotherUsersDoesNot() {
+    let viewModel = ProfileViewModel(session: session)
+    let later = Date(timeIntervalSince1970: 1_800_003_600)
+    viewModel.sessionRenewed(Session(user: User(name: "chef"), expiresAt: later))
+    #expect(viewModel.session == session)
+    viewModel.sessionRenewed(Session(user: User(name: "demo"), expiresAt: later))
+    #expect(viewModel.session.expiresAt == later)
   }
 }

@@ -10,7 +10,7 @@ struct SettingsViewModelTests {
 
   @Test func theOrderIsTheOneInForce() {
     let viewModel = SettingsViewModel(
-      user: demo, store: FakeSettingsStore(), sorting: RecipeSorting(order: .time))
+      user: demo, store: FakeSettingsStore(), listing: RecipeListing(order: .time))
     #expect(viewModel.order == .time)
   }
 
@@ -18,13 +18,13 @@ struct SettingsViewModelTests {
     let box = Locked([
       "demo": UserSettings(order: .catalogue, hasSeenWelcome: true), "chef": UserSettings(),
     ])
-    let sorting = RecipeSorting()
+    let listing = RecipeListing()
     let viewModel = SettingsViewModel(
-      user: demo, store: FakeSettingsStore.backed(by: box), sorting: sorting)
+      user: demo, store: FakeSettingsStore.backed(by: box), listing: listing)
     await viewModel.choose(.title)
     #expect(box.value["demo"] == UserSettings(order: .title, hasSeenWelcome: true))
     #expect(box.value["chef"] == UserSettings())
-    #expect(sorting.order == .title && viewModel.order == .title)
+    #expect(listing.order == .title && viewModel.order == .title)
     #expect(viewModel.problem == nil)
   }
 
@@ -37,14 +37,14 @@ struct SettingsViewModelTests {
       if failing.value { throw ServiceError("read-only") }
       return try await apply(change, user)
     }
-    let sorting = RecipeSorting()
-    let viewModel = SettingsViewModel(user: demo, store: store, sorting: sorting)
+    let listing = RecipeListing()
+    let viewModel = SettingsViewModel(user: demo, store: store, listing: listing)
     await viewModel.choose(.time)
-    #expect(sorting.order == .catalogue)
+    #expect(listing.order == .catalogue)
     #expect(viewModel.problem == ServiceError("read-only"))
     failing.mutate { $0 = false }
     await viewModel.choose(.time)
-    #expect(sorting.order == .time && viewModel.problem == nil)
+    #expect(listing.order == .time && viewModel.problem == nil)
   }
 
   @Test func choicesMadeInQuickSuccessionAreSavedAndPutInForceInOrder() async {
@@ -52,12 +52,15 @@ struct SettingsViewModelTests {
     let box = Locked<[String: UserSettings]>([:])
     var store = FakeSettingsStore.backed(by: box)
     let apply = store.onApply
+    let inOrder = InOrder()
     store.onApply = { change, user throws(ServiceError) in
-      if change == .order(.title) { await gate.wait() }
-      return try await apply(change, user)
+      try await inOrder.run { () async throws(ServiceError) in
+        if change == .order(.title) { await gate.wait() }
+        return try await apply(change, user)
+      }
     }
-    let sorting = RecipeSorting()
-    let viewModel = SettingsViewModel(user: demo, store: store, sorting: sorting)
+    let listing = RecipeListing()
+    let viewModel = SettingsViewModel(user: demo, store: store, listing: listing)
     let first = Task { await viewModel.choose(.title) }
     await gate.untilWaiting()
     let second = Task { await viewModel.choose(.time) }
@@ -66,19 +69,19 @@ struct SettingsViewModelTests {
     await first.value
     await second.value
     #expect(box.value["demo"]?.order == .time)
-    #expect(sorting.order == .time)
+    #expect(listing.order == .time)
   }
 
   @Test func theScreenHearsOfAnOrderChangedElsewhere() {
-    let sorting = RecipeSorting()
-    let viewModel = SettingsViewModel(user: demo, store: FakeSettingsStore(), sorting: sorting)
+    let listing = RecipeListing()
+    let viewModel = SettingsViewModel(user: demo, store: FakeSettingsStore(), listing: listing)
     let changes = Locked(0)
     withObservationTracking {
       _ = viewModel.order
     } onChange: {
       changes.mutate { $0 += 1 }
     }
-    sorting.order = .title
+    listing.order = .title
     #expect(changes.value == 1)
   }
 }
