@@ -12,7 +12,8 @@ struct CommandParserTests {
     ("login demo demo-pass-1", .login(user: "demo", password: "demo-pass-1")),
     ("LOGIN demo", .login(user: "demo", password: nil)),
     ("login", .login(user: nil, password: nil)),
-    ("forgot", .forgot),
+    ("forgot", .named("forgot-password", argument: "")),
+    ("forgot-password", .named("forgot-password", argument: "")),
     ("send cook@example.com", .send(email: "cook@example.com")),
     ("send", .send(email: "")),
     ("12", .row(12)),
@@ -52,6 +53,7 @@ struct CommandParserTests {
     ("tab a b", .usage("tab recipes|favorites|pantry|profile")),
     ("yes please", .usage("yes")),
     ("tree now", .usage("tree")),
+    ("forgot now", .usage("forgot")),
   ])
   func explainsLinesThatAreNotCommands(line: String, error: CommandError) {
     #expect(CommandParser.parse(line) == .failure(error))
