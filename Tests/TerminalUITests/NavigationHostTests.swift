@@ -1,3 +1,4 @@
+import AppTesting
 import Coordinators
 import Foundation
 import Navigation
@@ -34,7 +35,8 @@ struct NavigationHostTests {
       app: app, router: router, io: terminal, style: TerminalStyle(isEnabled: styled))
     let failedSave = await host.run()
     #expect(failedSave == nil)
-    #expect(app.consistencyViolations.isEmpty, "\(app.consistencyViolations)")
+    let problems = AppInvariants.violations(of: app, router: router)
+    #expect(problems.isEmpty, "\(problems)")
     return terminal
   }
 
@@ -116,10 +118,15 @@ struct NavigationHostTests {
     #expect(listings.last?.contains("tab NAME") == true)
   }
 
-  @Test func aScreensEntryIsACommandOnItsParentThatGoesThroughTheParentsViewModel() async {
-    let terminal = await run(["login demo s3cret", "tab profile", "help", "settings", "where"])
-    #expect(terminal.output.contains("  settings  "))
+  @Test func aScreensWayOnIsACommandOnItsParentOnly() async {
+    let terminal = await run([
+      "login demo s3cret", "tab profile", "help", "settings", "where", "help", "settings",
+    ])
+    let listings = terminal.output.components(separatedBy: "Commands on this screen:").dropFirst()
+    #expect(listings.first?.contains("  settings  open settings\n") == true)
     #expect(terminal.outputLines.contains("cookbook://profile/settings"))
+    #expect(listings.last?.contains("  settings  ") == false)
+    #expect(terminal.outputLines.contains { $0.hasPrefix("! Unknown command 'settings'.") })
   }
 
   @Test func helpAlignsEverySummaryTwoSpacesAfterTheLongestUsage() async {
