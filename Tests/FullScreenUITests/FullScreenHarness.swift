@@ -1,4 +1,6 @@
+import AppTesting
 import Coordinators
+import DetailFeature
 import Foundation
 import Navigation
 import Services
@@ -10,7 +12,7 @@ import Testing
 
 /// The app core on a recording router, with working fakes, driven through the full-screen
 /// host on a virtual terminal as a person would: keys in, frames out. Every event ends with
-/// the consistency checker.
+/// the invariants the types cannot rule out (``AppInvariants``).
 @MainActor
 final class FullScreenHarness {
   let router = AppRouter()
@@ -199,9 +201,9 @@ final class FullScreenHarness {
     lines.contains { $0.contains(text) }
   }
 
-  /// Fails the test when the coordinator tree and the router disagree.
+  /// Fails the test when an invariant the types cannot rule out is broken.
   func expectConsistent(sourceLocation: SourceLocation = #_sourceLocation) {
-    let problems = app.consistencyViolations.map(\.description)
+    let problems = AppInvariants.violations(of: app, router: router)
     #expect(problems.isEmpty, "\(problems)", sourceLocation: sourceLocation)
   }
 
@@ -210,8 +212,10 @@ final class FullScreenHarness {
     if case .signedIn(let home) = app.flow { home } else { nil }
   }
 
-  /// The detail flows on the Recipes tab's stack, bottom first.
-  var recipeDetails: [RecipeDetailCoordinator] { home?.tabs[.recipes]?.details ?? [] }
+  /// The recipe screens' models on the Recipes tab's stack, bottom first.
+  var recipeDetails: [RecipeDetailViewModel] {
+    router.recipes.pathIDs.compactMap { router.recipes.model(of: $0) as? RecipeDetailViewModel }
+  }
 
   /// Gates every recipe lookup after the first `passing`.
   func gateLookups(passing: Int = 0) -> Gate {

@@ -1,4 +1,5 @@
 import Coordinators
+import DetailFeature
 import Navigation
 import Services
 import TerminalKit
@@ -50,11 +51,7 @@ struct FullScreenHostTests {
       harness.log.calls == [.push(BrowseDestination.recipeDetail(id: "cacio"), on: "recipes")])
     #expect(harness.header.hasSuffix("cookbook://recipes/cacio"))
     #expect(harness.lines[2].contains("Recipes › Cacio e Pepe"))
-    do {
-      let detail = try #require(harness.recipeDetails.last)
-      tracker.track(detail)
-      tracker.track(detail.viewModel)
-    }
+    tracker.track(try #require(harness.recipeDetails.last))
     await harness.press(.escape)
     #expect(harness.log.calls.last == .pop("recipes"))
     #expect(harness.selectedRow?.hasPrefix("› 2. Cacio e Pepe") == true, "the list kept its row")
@@ -66,10 +63,7 @@ struct FullScreenHostTests {
     await harness.command("open cookbook://recipes/carbonara/cacio/gricia")
     #expect(harness.header.hasSuffix("cookbook://recipes/carbonara/cacio/gricia"))
     let tracker = LeakTracker()
-    for detail in harness.recipeDetails {
-      tracker.track(detail)
-      tracker.track(detail.viewModel)
-    }
+    for detail in harness.recipeDetails { tracker.track(detail) }
     harness.log.clear()
     await harness.press(.character("b"))
     #expect(harness.shows("Go back to"))
@@ -115,10 +109,7 @@ struct FullScreenHostTests {
     let underneath = try #require(harness.terminal.screen.cells[5].first { $0.character != " " })
     #expect(underneath.style.isDim, "the screen under the sheet is dimmed")
     let tracker = LeakTracker()
-    if case .share(let sheet)? = harness.recipeDetails.last?.presented {
-      tracker.track(sheet)
-      tracker.track(sheet.viewModel)
-    }
+    tracker.track(try #require(harness.app.topScreen?.screen as? ShareRecipeViewModel))
     await harness.press(.tab)
     #expect(harness.header.hasSuffix("?sheet=share"), "a sheet takes only its own exits")
     harness.log.clear()

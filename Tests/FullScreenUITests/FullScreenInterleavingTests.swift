@@ -19,11 +19,7 @@ struct FullScreenInterleavingTests {
     await gate.untilWaiting()
     #expect(harness.shows("Loading recipe…"))
     let tracker = LeakTracker()
-    do {
-      let detail = try #require(harness.recipeDetails.last)
-      tracker.track(detail)
-      tracker.track(detail.viewModel)
-    }
+    tracker.track(try #require(harness.recipeDetails.last))
     await harness.pressAtOnce(.escape)?.value
     #expect(harness.router.state == AppState.recipes())
     #expect(harness.selectedRow?.hasPrefix("› 1. Carbonara") == true)

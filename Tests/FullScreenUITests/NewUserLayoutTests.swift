@@ -20,9 +20,11 @@ struct NewUserLayoutTests {
     await harness.command("share")
     await harness.command("tree")
     let rows = harness.boxRows
-    #expect(follows("   │  recipe list", "   ├─ TabCoordinator(recipes) ·", in: rows), "\(rows)")
-    #expect(follows("   │     recipeDetail(carbonara)", "   │     rbonara) ·", in: rows), "\(rows)")
-    #expect(rows.contains("   └─ ProfileCoordinator · profile"))
+    #expect(
+      follows("   │  recipeDetail(carbonara),", "   ├─ TabCoordinator(recipes) ·", in: rows),
+      "\(rows)")
+    #expect(follows("   │  shareSheet", "   │  recipeDetail(carbonara),", in: rows), "\(rows)")
+    #expect(rows.last == "   └─ ProfileCoordinator")
   }
 
   @Test func aWrappedHelpRowHangsUnderTheTextItContinues() async {
@@ -104,15 +106,16 @@ struct NewUserLayoutTests {
     await harness.press(.enter)
     await harness.type("s3cret")
     await harness.press(.enter)
-    await harness.press(.tab, .tab)
-    await harness.command("add")
-    await harness.type("Rye flour")
-    await harness.press(.down, .down, .enter)
-    #expect(harness.shows("[finish] PantryFormCoordinator → saved(Rye flour)"), "\(harness.lines)")
-    await harness.press(.down, .character("d"))
-    await harness.command("no")
-    #expect(harness.shows("1. Rye flour"))
-    #expect(harness.shows("[finish] DeletePantryItemCoordinator → done"), "\(harness.lines)")
+    #expect(harness.shows("[finish] AuthCoordinator → session(demo, expires"), "\(harness.lines)")
+    harness.clock.advance(by: 601)
+    await harness.command("where")
+    #expect(harness.header.hasSuffix("?modal=signin"))
+    await harness.type("demo")
+    await harness.press(.enter)
+    await harness.type("s3cret")
+    await harness.press(.enter)
+    #expect(
+      harness.shows("[finish] SignInAgainCoordinator → signedIn(demo)"), "\(harness.lines)")
     #expect(!harness.lines.contains { $0.contains("Services.") || $0.contains("()") })
   }
 }
