@@ -100,7 +100,7 @@ struct PantryAndSettingsStoreTests {
         PantryItem(id: "eggs", name: "Eggs", quantity: "6"),
       ])
     #expect(try await reopened.draft(for: "eggs", of: demo) == draft)
-    try await reopened.saveDraft(nil, for: demo)
+    try await reopened.clearDraft(for: "eggs", of: demo)
     let third = FilePantryStore(directory: directory, clock: FixedClock())
     #expect(try await third.draft(for: "eggs", of: demo) == nil)
   }

@@ -36,10 +36,10 @@ struct PantryDraftKeeperTests {
     #expect(try await second.draft(for: nil, of: demo) == nil)
     try await second.saveDraft(PantryDraft(itemID: nil, name: "Banana", quantity: ""), for: demo)
     _ = try await second.addItem(name: "Banana", quantity: "", for: demo)
-    try await second.saveDraft(nil, for: demo)
+    try await second.clearDraft(for: nil, of: demo)
     #expect(try await first.draft(for: nil, of: demo) == apple)
     #expect(marks(in: directory).count == 1)
-    try await first.saveDraft(nil, for: demo)
+    try await first.clearDraft(for: nil, of: demo)
     #expect(marks(in: directory).isEmpty)
   }
 
