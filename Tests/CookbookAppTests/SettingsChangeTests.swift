@@ -49,8 +49,7 @@ struct SettingsChangeTests {
       let directory = try ShellRun.makeDirectory()
       let store = FileSettingsStore(
         directory: try StateDirectory(url: directory, report: { _ in }), clock: SystemWallClock())
-      let app = AppCoordinator(
-        router: AppRouter(), services: services(settings: store))
+      let app = AppCoordinator(router: AppRouter(), services: services(settings: store))
       await app.launch()
       guard case .signedOut(let auth) = app.flow else {
         Issue.record("the app did not start signed out")
@@ -59,13 +58,13 @@ struct SettingsChangeTests {
       await auth.signInViewModel.signInTapped(username: "demo", password: "pw")
       await app.idle()
       app.showWelcome(cause: .user)
-      guard case .welcome(let welcome) = app.slot else {
+      guard let welcome = app.topScreen?.screen as? WelcomeViewModel else {
         Issue.record("the welcome did not show")
         return
       }
-      let settings = SettingsViewModel(user: demo, store: store, sorting: RecipeSorting())
+      let settings = SettingsViewModel(user: demo, store: store, listing: RecipeListing())
       async let chosen: Void = settings.choose(.title)
-      async let continued: Void = welcome.viewModel.continueTapped()
+      async let continued: Void = welcome.continueTapped()
       _ = await (chosen, continued)
       await app.idle()
       #expect(
