@@ -5,6 +5,8 @@ import Testing
 struct DeletionEndToEndTests {
   private let cookbook = CookbookProcess()
 
+  /// Every screen of the recipe leaves, with what was opened over it (the author opened from
+  /// the lower one), so no stack keeps a path no link opens.
   @Test("Finding 5: a deleted recipe leaves every stack, lower screens included, hidden tabs too")
   func aDeletedRecipeLeavesEveryStack() throws {
     let outcome = try cookbook.run(
@@ -14,8 +16,8 @@ struct DeletionEndToEndTests {
       "where")
     #expect(
       outcome.recipeURLs == [
-        "cookbook://recipes/@giulia-romano", "cookbook://recipes/@giulia-romano",
-        "cookbook://recipes", "cookbook://favorites",
+        "cookbook://recipes", "cookbook://recipes/@giulia-romano", "cookbook://recipes",
+        "cookbook://favorites",
       ])
     #expect(!outcome.stdout.contains("There is no recipe"))
     #expect(try cookbook.run("where").recipeURLs == ["cookbook://favorites"])

@@ -99,8 +99,8 @@ struct FullScreenEndToEndTests {
   }
 
   /// Issue 23, item 5: the trace pane wraps a long line under its text rather than cutting
-  /// it, and names what a flow finished with in words.
-  @Test func theTracePaneWrapsItsLinesAndNamesResultsInWords() throws {
+  /// it, and names in words what the pantry decided about the form's save.
+  @Test func theTracePaneWrapsItsLinesAndNamesDecisionsInWords() throws {
     _ = try cookbook.run("login demo demo-pass-1", "open cookbook://pantry?sheet=add")
     let pty = try PseudoTerminal()
     let child = try start(pty, arguments: ["--trace"])
@@ -108,12 +108,15 @@ struct FullScreenEndToEndTests {
     pty.type("Rye flour")
     #expect(waitForScreen(pty) { $0.contains("Rye flour") })
     pty.type("\u{1B}[B\u{1B}[B\r")
+    var shown = ""
     #expect(
       waitForScreen(pty) {
-        $0.contains(" [finish]        PantryFormCoordinator → saved(Rye flour)\n")
+        shown = $0
+        return $0.contains(
+          " [event]       PantryFormViewModel → PantryCoordinator: saveRequested(Rye\n")
           && $0.contains(
-            "\n                 pantryFormSaved(rye-flour) ⇒ finish with the saved item")
-      })
+            "\n               flour) ⇒ save it as the pantry's work, then close the form\n")
+      }, "\(shown)")
     pty.type("q")
     #expect(pty.waitForExit(of: child) == 0)
   }

@@ -24,21 +24,18 @@ struct VisibilityEndToEndTests {
         [
           "[router]    show login → cookbook://login",
           "[start]     AuthCoordinator",
-          "[event]     SignInViewModel → AuthCoordinator: signInSucceeded(demo) ⇒ finish with the session",
           "[finish]    AuthCoordinator → session(demo",
           "[release] AppCoordinator released AuthCoordinator",
+          "[event]   AuthCoordinator → AppCoordinator: signInSucceeded(demo) ⇒ replace the flow with the signed-in one",
           "[router]    show recipes → cookbook://recipes",
           "[start]     HomeCoordinator",
           "[now]     cookbook://recipes",
-          "RecipeListViewModel → TabCoordinator(recipes): recipeSelected(spaghetti-carbonara) ⇒ start a detail flow",
-          "[start]         RecipeDetailCoordinator(spaghetti-carbonara)",
+          "RecipeListViewModel → TabCoordinator(recipes): recipeDetail(spaghetti-carbonara) ⇒ push it over the top screen",
           "push(recipeDetail(spaghetti-carbonara)) on recipes → \(carbonara)",
           "[now]     \(carbonara)",
           "pop on recipes → cookbook://recipes",
-          "[end]           RecipeDetailCoordinator(spaghetti-carbonara) (its flow ended)",
-          "[release]     TabCoordinator(recipes) released RecipeDetailCoordinator(spaghetti-carbonara)",
-          "ProfileViewModel → ProfileCoordinator: signOutRequested ⇒ pass it up; the app signs out",
-          "ProfileCoordinator → HomeCoordinator: signOutRequested ⇒ pass it up; the app signs out",
+          "[report]      ProfileCoordinator: signOutRequested",
+          "[report]    HomeCoordinator: signOutRequested",
           "HomeCoordinator → AppCoordinator: signOutRequested ⇒ show sign-in and forget the session",
           "[router]    show login → cookbook://login",
           "[release] AppCoordinator released HomeCoordinator",
@@ -57,7 +54,13 @@ struct VisibilityEndToEndTests {
       arguments: ["--trace"])
     let trace = outcome.stderr.components(separatedBy: "\n")
     #expect(trace.filter { $0 == "[now]     cookbook://recipes" }.count == 1, "\(trace)")
-    #expect(trace.contains("[finish]        PantryFormCoordinator → saved(Rye flour)"), "\(trace)")
+    #expect(
+      trace.contains { $0.hasPrefix("[finish]    AuthCoordinator → session(demo, expires ") },
+      "\(trace)")
+    #expect(
+      trace.contains(
+        "[event]       PantryFormViewModel → PantryCoordinator: saveRequested(Rye flour) ⇒ save it as the pantry's work, then close the form"
+      ), "\(trace)")
     #expect(!outcome.stderr.contains("Services."))
   }
 
@@ -69,10 +72,10 @@ struct VisibilityEndToEndTests {
       inOrder(
         [
           "\(link) → AppCoordinator: open(\(carbonara)?sheet=share) ⇒ match the tab",
-          "\(link) → RecipeDetailCoordinator(spaghetti-carbonara): present(shareSheet) ⇒ start a share-sheet flow",
+          "\(link) → TabCoordinator(recipes): shareSheet ⇒ present it over the screen that asked",
           "present(shareSheet) on recipes → \(carbonara)?sheet=share",
         ], in: outcome.stderr))
-    #expect(!outcome.stderr.contains("RecipeDetailViewModel → RecipeDetailCoordinator"))
+    #expect(!outcome.stderr.contains("RecipeDetailViewModel → TabCoordinator"))
   }
 
   @Test func treeShowsTheLiveCoordinatorsAndTheirScreens() throws {
@@ -80,12 +83,10 @@ struct VisibilityEndToEndTests {
     #expect(
       inOrder(
         [
-          "AppCoordinator\n", "└─ HomeCoordinator · tab bar\n",
-          "   ├─ TabCoordinator(recipes) · recipe list\n",
-          "   │  └─ RecipeDetailCoordinator(spaghetti-carbonara) · recipeDetail(spaghetti-carbonara)\n",
-          "   │     └─ ShareSheetCoordinator · shareSheet\n",
-          "   ├─ TabCoordinator(favorites) · favourites list\n",
-          "   ├─ PantryCoordinator · pantry list\n", "   └─ ProfileCoordinator · profile\n",
+          "AppCoordinator\n", "└─ HomeCoordinator\n",
+          "   ├─ TabCoordinator(recipes) · recipeDetail(spaghetti-carbonara), shareSheet\n",
+          "   ├─ TabCoordinator(favorites)\n", "   ├─ PantryCoordinator\n",
+          "   └─ ProfileCoordinator\n",
         ], in: outcome.stdout))
   }
 
