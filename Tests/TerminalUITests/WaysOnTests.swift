@@ -35,4 +35,14 @@ struct WaysOnTests {
     #expect(line.url == "cookbook://profile/settings")
     #expect(!line.help.contains { $0.hasPrefix("settings") })
   }
+
+  /// `forgot` is a command of the contract, a way on of sign-in only: elsewhere the host says
+  /// it does not work there, in the words typed, as it did before it became a way on.
+  @Test func forgotWhereNoResetIsOfferedSaysItDoesNotWorkHere() async {
+    let line = await LineHarness.signedIn(at: "cookbook://recipes")
+    #expect(
+      await line.type("forgot") == [
+        "That command does not work on this screen. Type help for the ones that do."
+      ])
+  }
 }
