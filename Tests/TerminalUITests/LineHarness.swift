@@ -46,6 +46,16 @@ final class LineHarness {
     return String(decoding: text.bytes, as: UTF8.self).split(separator: "\n").map(String.init)
   }
 
+  /// Waits, a bounded number of turns of the main actor, until the screen on top satisfies
+  /// `condition`, as work that was not awaited catches up; returns whether it did.
+  func untilScreen(_ condition: ([String]) -> Bool) async -> Bool {
+    for _ in 0..<1000 {
+      if condition(await screen()) { return true }
+      await Task.yield()
+    }
+    return condition(await screen())
+  }
+
   /// The commands the screen on top lists in its help, each as `usage  summary`.
   var help: [String] { runner.commandsOnScreen.map { "\($0.usage)  \($0.summary)" } }
 
