@@ -16,6 +16,7 @@ open class FlowCoordinator<Result, Event>: RouteOwner, CoordinatorNode {
   private struct Work {
     let route: RouteID?
     let cancel: @MainActor () -> Void
+    let isCancelled: @MainActor () -> Bool
     let wait: @MainActor () async -> Void
   }
 
@@ -96,18 +97,22 @@ open class FlowCoordinator<Result, Event>: RouteOwner, CoordinatorNode {
       self?.work[key] = nil
       return value
     }
-    work[key] = Work(route: route, cancel: task.cancel, wait: { _ = await task.value })
+    work[key] = Work(
+      route: route, cancel: task.cancel, isCancelled: { task.isCancelled },
+      wait: { _ = await task.value })
     return task
   }
 
-  /// Whether work of this flow or of a child is running.
-  public var isBusy: Bool { !work.isEmpty || children.contains { $0.isBusy } }
+  /// Whether work of this flow or of a child is running and not cancelled.
+  public var isBusy: Bool { running != nil || children.contains { $0.isBusy } }
+
+  private var running: Work? { work.values.first { !$0.isCancelled() } }
 
   /// Waits until no work of this flow or its children runs, work started meanwhile included;
   /// cancelled work is not waited for, since it can no longer change what is on screen.
   public func idle() async {
     while isBusy {
-      if let running = work.values.first {
+      if let running {
         await running.wait()
       } else if let child = children.first(where: \.isBusy) {
         await child.idle()

@@ -47,8 +47,14 @@ public final class RouteLedger {
   @ObservationIgnored private var openChanges = 0
   @ObservationIgnored private var leaving: [(id: RouteID, owner: (any RouteOwner)?)] = []
   @ObservationIgnored private var listeners: [@MainActor (RouterCall) -> Void] = []
-  /// Every stack that shares this ledger, in the order they were made.
-  @ObservationIgnored public private(set) var stacks: [any AnyRouteStack] = []
+  /// Every stack that shares this ledger and is still alive, in the order they were made.
+  public var stacks: [any AnyRouteStack] { registered.compactMap(\.stack) }
+
+  private struct Registered {
+    weak var stack: (any AnyRouteStack)?
+  }
+
+  @ObservationIgnored private var registered: [Registered] = []
 
   /// Creates a ledger with no stack on screen.
   public init() {}
@@ -107,7 +113,7 @@ public final class RouteLedger {
   }
 
   func register(_ stack: any AnyRouteStack) {
-    stacks.append(stack)
+    registered.append(Registered(stack: stack))
   }
 
   func nextID() -> RouteID {

@@ -29,7 +29,7 @@ public final class RouteStack<Element: Hashable & Sendable, Presentation: Hashab
   public private(set) var presented: Routed<Presentation>?
 
   @ObservationIgnored private var entries: [RouteID: Entry] = [:]
-  @ObservationIgnored private unowned let ledger: RouteLedger
+  @ObservationIgnored private let ledger: RouteLedger
 
   /// Creates an empty stack called `name`, sharing identities and listeners with `ledger`.
   public init(_ name: String, ledger: RouteLedger) {

@@ -121,7 +121,7 @@ struct AppDestinationsURLTests {
   }
 
   @Test(arguments: [
-    ("cookbook://recipes/@", DeepLinkError.unknownPath("@")),
+    ("cookbook://recipes/@", DeepLinkError.unknownPath("recipes/@")),
     ("cookbook://recipes/@giulia-romano?sheet=share", .presentationNotHere("an author")),
     ("cookbook://login?modal=signin", .modalNeedsSession),
     ("cookbook://recipes?modal=party", .unknownQueryValue(name: "modal", value: "party")),
