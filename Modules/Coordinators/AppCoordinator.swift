@@ -208,7 +208,11 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
       }
       link = task
       guard let task else { return .refused(.superseded) }
-      return await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }
+      return await withTaskCancellationHandler {
+        await task.value
+      } onCancel: {
+        task.cancel()
+      }
     case .signedOut(let auth) where target.tab == nil:
       auth.show(target, cause: cause)
       return .opened

@@ -70,7 +70,7 @@ public final class PantryCoordinator: FlowCoordinator<Never, TabEvent>, TabFlow 
         editing: item, draft: try await store.draft(for: item?.id, of: user))
     } catch {
       form = PantryFormViewModel(editing: item)
-      form.failed(error)
+      form.failed(.draftNotRead(error))
     }
     form.navigation = self
     decide(PantryPresentation.itemForm(itemID: item?.id), cause: cause, Decision.present)
@@ -141,7 +141,7 @@ extension PantryCoordinator: PantryFormNavigating {
           try await store.clearDraft(for: itemID, of: user)
         }
       } catch {
-        form?.failed(error)
+        form?.failed(.draftNotSaved(error))
       }
     }
   }
@@ -170,7 +170,7 @@ extension PantryCoordinator: PantryFormNavigating {
       } catch {
         let now = try? await store.items(of: user).first { $0.id == entry.original?.id }
         if let form, stack.route(showing: form) != nil {
-          form.failed(error, saved: now)
+          form.saveFailed(error, saved: now)
         } else {
           report(.notice(.pantryItemNotSaved(reason: error.message)))
         }

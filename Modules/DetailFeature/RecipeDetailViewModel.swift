@@ -40,6 +40,7 @@ public final class RecipeDetailViewModel {
 
   private var loaded: Content = .loading
   @ObservationIgnored private var savedFavorite = false
+  @ObservationIgnored private var favoriteTaps = 0
   private let user: User
   private let catalog: any RecipeCatalog
   private let favorites: any FavoritesStore
@@ -101,7 +102,8 @@ public final class RecipeDetailViewModel {
   /// unless a later tap has asked again.
   public func favoriteTapped() async {
     guard case .loaded = content else { return }
-    let wanted = !isFavorite
+    favoriteTaps += 1
+    let (tap, wanted) = (favoriteTaps, !isFavorite)
     isFavorite = wanted
     notice = nil
     do {
@@ -109,7 +111,7 @@ public final class RecipeDetailViewModel {
       savedFavorite = wanted
       favoriteError = nil
     } catch {
-      if isFavorite == wanted { isFavorite = savedFavorite }
+      if tap == favoriteTaps { isFavorite = savedFavorite }
       favoriteError = .notSaved(error)
     }
   }

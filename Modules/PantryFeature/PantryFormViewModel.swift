@@ -11,6 +11,16 @@ import Services
 @MainActor
 @Observable
 public final class PantryFormViewModel {
+  /// How its owner failed the form.
+  public enum StoreProblem: Hashable, Sendable {
+    /// The unsaved draft could not be read.
+    case draftNotRead(ServiceError)
+    /// The item could not be saved; the form starts again from the item as it is saved now.
+    case itemNotSaved(ServiceError)
+    /// The draft of the last change could not be kept.
+    case draftNotSaved(ServiceError)
+  }
+
   /// The item being edited as the form started from it, or `nil` when adding one.
   public private(set) var editing: PantryItem?
   /// The name field's value.
@@ -21,8 +31,8 @@ public final class PantryFormViewModel {
   public private(set) var nameProblem: PantryField.Problem?
   /// Why the last quantity given was refused, if it was.
   public private(set) var quantityProblem: PantryField.Problem?
-  /// Why the owner could not save or keep the form, if it could not.
-  public private(set) var problem: ServiceError?
+  /// Why the owner could not save the item or keep the draft, if it could not.
+  public private(set) var problem: StoreProblem?
   /// Whether the owner is saving; meanwhile the form takes no other input.
   public private(set) var isSaving = false
   /// The most characters a name takes, for a host to size and limit its field.
@@ -92,12 +102,17 @@ public final class PantryFormViewModel {
     navigation?.pantryFormCancelled(self)
   }
 
-  /// The owner could not save or keep the form: it says why and takes input again. `saved`, the
+  /// The owner could not read or keep the draft: the form says why, and goes on.
+  public func failed(_ problem: StoreProblem) {
+    self.problem = problem
+  }
+
+  /// The owner could not save the item: the form says why and takes input again. `saved`, the
   /// item as saved now when it changed elsewhere, becomes what the form edits, and each field
   /// the user left as it was takes its saved value, so saving again keeps the user's changes.
-  public func failed(_ error: ServiceError, saved: PantryItem? = nil) {
+  public func saveFailed(_ error: ServiceError, saved: PantryItem?) {
     isSaving = false
-    problem = error
+    problem = .itemNotSaved(error)
     guard let opened = editing, let saved, saved != opened else { return }
     if name == opened.name { name = saved.name }
     if quantity == opened.quantity { quantity = saved.quantity }

@@ -23,9 +23,13 @@ extension Phrasebook {
     }
   }
 
-  /// How the store failed the pantry item form: it could not save the item or keep its draft.
-  public static func pantryFormProblem(_ error: ServiceError) -> String {
-    "The item could not be saved: \(error.message)"
+  /// How the store failed the pantry item form.
+  public static func pantryFormProblem(_ problem: PantryFormViewModel.StoreProblem) -> String {
+    switch problem {
+    case .draftNotRead(let error): "The unsaved draft could not be read: \(error.message)"
+    case .itemNotSaved(let error): "The item could not be saved: \(error.message)"
+    case .draftNotSaved(let error): "The draft could not be saved: \(error.message)"
+    }
   }
 
   /// Why a pantry item saved after its form had closed was not saved.

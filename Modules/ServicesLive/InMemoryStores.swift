@@ -123,7 +123,9 @@ public final class InMemoryPantryStore: PantryStore {
   /// Clears the draft of the form for `itemID` for this run.
   public func clearDraft(for itemID: String?, of user: User) async throws(ServiceError) {
     pantries.withLock { all in
-      if all[user]?.draft(keptBy: Self.keeper)?.itemID == itemID { all[user]?.keep(nil, by: Self.keeper) }
+      if all[user]?.draft(keptBy: Self.keeper)?.itemID == itemID {
+        all[user]?.keep(nil, by: Self.keeper)
+      }
     }
   }
 

@@ -10,6 +10,8 @@ public enum Command: Hashable, Sendable {
   case back
   /// `quit`, `exit`: save and leave.
   case quit
+  /// `forgot`: open forgot-password, the sign-in screen's way on.
+  case forgot
   /// `login [USER [PASSWORD]]`: sign in; a terminal asks for what is missing.
   case login(user: String?, password: String?)
   /// `send EMAIL`: request a reset link.

@@ -13,7 +13,7 @@ public enum CommandParser {
     case "tree": return exact(.tree, arguments, usage: "tree")
     case "back": return exact(.back, arguments, usage: "back")
     case "quit", "exit": return exact(.quit, arguments, usage: "quit")
-    case "forgot": return exact(.named("forgot-password", argument: ""), arguments, usage: "forgot")
+    case "forgot": return exact(.forgot, arguments, usage: "forgot")
     case "favorite", "favourite": return exact(.favorite, arguments, usage: "favorite")
     case "logout": return exact(.logout, arguments, usage: "logout")
     case "author": return exact(.author, arguments, usage: "author")

@@ -140,6 +140,12 @@ public struct CommandRunner {
     case .login where !isSignIn && app.session != nil:
       let user = app.session?.user.name ?? ""
       return .done([.problem(phrasing.sentence(.alreadySignedIn(user: user)))])
+    case .forgot:
+      let word = SignedOutDestination.forgotPassword.segment
+      guard app.openEntry(word) else {
+        return .done([.problem(phrasing.sentence(.notOnThisScreen))])
+      }
+      return .done([])
     case .named(let word, let argument) where app.entries.contains(where: { $0.word == word }):
       guard argument.isEmpty else { return .done([.problem(CommandError.usage(word).description)]) }
       _ = app.openEntry(word)

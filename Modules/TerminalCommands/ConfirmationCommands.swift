@@ -30,5 +30,7 @@ struct ConfirmationCommands: ScreenCommands {
 }
 
 extension ScreenCommandsVisitor {
-  func confirmation(_ model: ConfirmationAlert) -> Output { ConfirmationCommands(confirmation: model) }
+  func confirmation(_ model: ConfirmationAlert) -> Output {
+    ConfirmationCommands(confirmation: model)
+  }
 }

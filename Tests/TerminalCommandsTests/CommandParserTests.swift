@@ -12,7 +12,7 @@ struct CommandParserTests {
     ("login demo demo-pass-1", .login(user: "demo", password: "demo-pass-1")),
     ("LOGIN demo", .login(user: "demo", password: nil)),
     ("login", .login(user: nil, password: nil)),
-    ("forgot", .named("forgot-password", argument: "")),
+    ("forgot", .forgot),
     ("forgot-password", .named("forgot-password", argument: "")),
     ("send cook@example.com", .send(email: "cook@example.com")),
     ("send", .send(email: "")),
