@@ -106,7 +106,7 @@ public final class AppRouter {
 
   /// The model the screen of `route` shows, on whichever stack shows it.
   public func screen(of route: RouteID) -> (any ScreenModel)? {
-    ledger.model(of: route) as? any ScreenModel
+    ledger.model(of: route, as: (any ScreenModel).self)
   }
 
   /// Shows `tab` with the stack it had when last shown; a sheet or alert over the tab on

@@ -99,7 +99,7 @@ public final class TabCoordinator: FlowCoordinator<Never, TabEvent>, TabFlow {
       return .refused(full ? .stackTooDeep(limit: AppState.maximumStackDepth) : .superseded)
     }
     guard let presented, stack.presented == nil, let top = stack.path.last,
-      let detail = stack.model(of: top.id) as? RecipeDetailViewModel
+      let detail = stack.model(of: top.id, as: RecipeDetailViewModel.self)
     else { return .opened }
     let presenting = perform(for: top.id) { [weak self] in
       await detail.loadIfNeeded()
@@ -195,7 +195,8 @@ public final class TabCoordinator: FlowCoordinator<Never, TabEvent>, TabFlow {
   /// The recipe screen under the share sheet `sheet`, and the sheet's route.
   private func detail(under sheet: ShareRecipeViewModel) -> (RecipeDetailViewModel, RouteID)? {
     guard let route = stack.presentedID, stack.model(of: route) === sheet,
-      let top = stack.path.last, let detail = stack.model(of: top.id) as? RecipeDetailViewModel
+      let top = stack.path.last,
+      let detail = stack.model(of: top.id, as: RecipeDetailViewModel.self)
     else { return nil }
     return (detail, route)
   }

@@ -112,6 +112,11 @@ public final class RouteLedger {
     stacks.lazy.compactMap { $0.model(of: id) }.first
   }
 
+  /// The model the screen of route `id` shows, if it is a `Model`.
+  public func model<Model>(of id: RouteID, as type: Model.Type) -> Model? {
+    model(of: id) as? Model
+  }
+
   func register(_ stack: any AnyRouteStack) {
     registered.append(Registered(stack: stack))
   }

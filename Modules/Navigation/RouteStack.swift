@@ -179,6 +179,12 @@ public final class RouteStack<Element: Hashable & Sendable, Presentation: Hashab
   /// The model the screen `id` shows, if it is shown.
   public func model(of id: RouteID) -> AnyObject? { entries[id]?.model }
 
+  /// The model the screen `id` shows, if it is shown and is a `Model`, as the destination of
+  /// `id` says it is.
+  public func model<Model>(of id: RouteID, as type: Model.Type) -> Model? {
+    entries[id]?.model as? Model
+  }
+
   /// The destination of `id` as a trace names it, if this stack shows it.
   public func label(of id: RouteID) -> String? {
     if let presented, presented.id == id { return "\(presented.destination)" }

@@ -32,11 +32,6 @@ extension Phrasebook {
     }
   }
 
-  /// Why a pantry item saved after its form had closed was not saved.
-  public static func pantryItemNotSaved(_ reason: String) -> String {
-    "The item could not be saved: \(reason)"
-  }
-
   /// Why a pantry item was not deleted.
   public static func pantryItemNotDeleted(_ error: ServiceError) -> String {
     "The item could not be deleted: \(error.message)"

@@ -70,6 +70,7 @@ public struct FilePantryStore: PantryStore {
   }
 
   /// Keeps `draft` as this instance's unsaved form for `user`, or clears it, and saves at once.
+  /// Clears this instance's draft of `user`'s form for `itemID`, and saves at once.
   @concurrent public func clearDraft(for itemID: String?, of user: User)
     async throws(ServiceError)
   {
@@ -77,6 +78,7 @@ public struct FilePantryStore: PantryStore {
     try await saveDraft(nil, for: user)
   }
 
+  /// Keeps `draft` as this instance's unsaved form for `user`, and saves at once.
   @concurrent public func saveDraft(_ draft: PantryDraft, for user: User)
     async throws(ServiceError)
   {

@@ -18,15 +18,15 @@ struct TypedStackCompileTests {
 
   @Test func anAuthorPushedOntoTheRecipesStackCompiles() throws {
     let result = try typecheck(
-      "  router.recipes.push(BrowseDestination.author(id: \"x\"), owner: owner)\n}\n")
+      "  router.recipes.push(BrowseDestination.author(id: \"x\"), over: nil, owner: owner)\n}\n")
     #expect(result.status == 0, "\(result.output)")
   }
 
   @Test(arguments: [
-    "  router.pantry.push(BrowseDestination.author(id: \"x\"), owner: owner)\n}\n",
-    "  router.pantry.push(.author(id: \"x\"), owner: owner)\n}\n",
-    "  router.profile.push(BrowseDestination.recipeDetail(id: \"x\"), owner: owner)\n}\n",
-    "  router.signedOut.push(ProfileDestination.settings, owner: owner)\n}\n",
+    "  router.pantry.push(BrowseDestination.author(id: \"x\"), over: nil, owner: owner)\n}\n",
+    "  router.pantry.push(.author(id: \"x\"), over: nil, owner: owner)\n}\n",
+    "  router.profile.push(BrowseDestination.recipeDetail(id: \"x\"), over: nil, owner: owner)\n}\n",
+    "  router.signedOut.push(ProfileDestination.settings, over: nil, owner: owner)\n}\n",
     "  router.recipes.present(PantryPresentation.itemForm(itemID: nil), over: nil, owner: owner)\n}\n",
   ])
   func aDestinationOnAnotherTabsStackDoesNotCompile(line: String) throws {

@@ -64,11 +64,14 @@ struct DestinationMapDocumentTests {
 
   /// The app opens an author only from a recipe's detail (`authorSelected`): no row of a list
   /// is an author, so the map must not say the list leads to one.
-  @Test func anAuthorIsReachedFromARecipeNotFromAListsRow() throws {
-    for tab in browsingTabs {
-      let author = try #require(
-        DestinationMapDocument.entries.first { $0.stack == tab.name && $0.name == "author" })
-      #expect(author.reachedFrom.source == "recipeDetail", "\(author.reachedFrom)")
+  @Test func eachScreenOpensAsItsEdgeSaysByItsWordOrItsIdAtTheEndOfItsURL() throws {
+    for entry in DestinationMapDocument.entries where entry.kind == .stackElement {
+      let link = try DeepLink(parsing: entry.url)
+      let trigger = entry.reachedFrom.trigger
+      let segment = try #require(link.path.last, "\(entry.name)")
+      #expect(
+        trigger == "its word, \(segment)" || trigger == "an id, \(segment)",
+        "\(entry.name): \(trigger) for \(entry.url)")
     }
   }
 

@@ -148,12 +148,24 @@ struct PantryFormViewModelTests {
     await form.setName("RYE FLOUR")
     await form.saveTapped()
     let taken = ServiceError("The pantry already has an item named 'Rye flour'.")
-    form.failed(taken)
-    #expect(form.problem == taken)
+    form.saveFailed(taken, saved: nil)
+    #expect(form.problem == .itemNotSaved(taken))
     #expect(!form.isSaving)
     #expect(form.name == "RYE FLOUR" && form.isDismissDisabled)
     await form.setName("Rye")
     #expect(spy.events.last == .changed(PantryDraft(itemID: nil, name: "Rye", quantity: "")))
+  }
+
+  @Test func aDraftTheOwnerCouldNotKeepIsSaidAndASaveUnderwayGoesOn() async {
+    let form = makeForm()
+    await form.setName("Milk")
+    await form.saveTapped()
+    let full = ServiceError("No space left on device")
+    form.failed(.draftNotSaved(full))
+    #expect(form.problem == .draftNotSaved(full))
+    #expect(form.isSaving, "a draft that could not be kept does not end the save")
+    await form.saveTapped()
+    #expect(spy.events.filter { if case .saveRequested = $0 { true } else { false } }.count == 1)
   }
 
   @Test func cancellingIsReported() async {
@@ -169,7 +181,7 @@ struct PantryFormViewModelTests {
     await form.setQuantity("8")
     await form.saveTapped()
     let elsewhere = PantryItem(id: "eggs", name: "Free-range eggs", quantity: "12")
-    form.failed(ServiceError("The quantity was changed elsewhere to '12'."), saved: elsewhere)
+    form.saveFailed(ServiceError("The quantity was changed elsewhere to '12'."), saved: elsewhere)
     #expect(form.name == "Free-range eggs" && form.quantity == "8")
     #expect(form.editing == elsewhere)
     let merged = PantryDraft(

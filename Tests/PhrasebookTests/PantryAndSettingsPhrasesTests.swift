@@ -20,9 +20,16 @@ struct PantryAndSettingsPhrasesTests {
     #expect(Phrasebook.pantryFieldProblem(problem, in: field) == sentence)
   }
 
-  @Test func aFormTheStoreFailedAndAnItemSavedAfterItsFormClosedGiveTheReason() {
-    #expect(Phrasebook.pantryFormProblem(error) == "The item could not be saved: read-only")
-    #expect(Phrasebook.pantryItemNotSaved("read-only") == "The item could not be saved: read-only")
+  @Test func aStoreProblemSaysWhatWasNotReadOrSaved() {
+    #expect(
+      Phrasebook.pantryFormProblem(.draftNotRead(error))
+        == "The unsaved draft could not be read: read-only")
+    #expect(
+      Phrasebook.pantryFormProblem(.itemNotSaved(error)) == "The item could not be saved: read-only"
+    )
+    #expect(
+      Phrasebook.pantryFormProblem(.draftNotSaved(error))
+        == "The draft could not be saved: read-only")
   }
 
   @Test func aPantryThatCouldNotLoadOrDeleteGivesTheReason() {
