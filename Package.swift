@@ -21,13 +21,15 @@ let package = Package(
     // What another host builds on: the navigation core, the features and their wording, which
     // port to iOS and macOS as they are
     .library(
-      name: "CookbookCore", targets: ["Navigation", "Services", "Coordinators", "Phrasebook"] + features),
+      name: "CookbookCore",
+      targets: ["Navigation", "Links", "Services", "Coordinators", "Phrasebook"] + features),
     // The live services over the state directory, for the apps on this machine
     .library(name: "CookbookLive", targets: ["ServicesLive"]),
   ],
   targets: [
-    // Navigation core
+    // Navigation core: stacks, flows and how destinations read in a link; the link syntax
     .target(name: "Navigation", path: "Modules/Navigation", swiftSettings: strict),
+    .target(name: "Links", path: "Modules/Links", swiftSettings: strict),
 
     // Services: interfaces, then the live implementations only the app imports
     .target(name: "Services", path: "Modules/Services", swiftSettings: strict),
@@ -43,7 +45,7 @@ let package = Package(
     // Coordinators: every navigation decision
     .target(
       name: "Coordinators",
-      dependencies: ["Navigation", "Services"] + featureDependencies,
+      dependencies: ["Navigation", "Links", "Services"] + featureDependencies,
       path: "Modules/Coordinators",
       swiftSettings: strict
     ),
@@ -55,7 +57,7 @@ let package = Package(
 
     // The destination map as a document, which `cookbook map` prints
     .target(
-      name: "DestinationMap", dependencies: ["Navigation", "Coordinators"],
+      name: "DestinationMap", dependencies: ["Navigation", "Links", "Coordinators"],
       path: "Modules/DestinationMap", swiftSettings: strict),
 
     // Terminal UI and the app: TerminalKit (keys, fields, frames) and TerminalCommands (the
@@ -76,7 +78,9 @@ let package = Package(
     ),
     .target(
       name: "FullScreenUI",
-      dependencies: ["Navigation", "Coordinators", "Phrasebook", "TerminalKit", "TerminalCommands"]
+      dependencies: [
+        "Navigation", "Links", "Coordinators", "Phrasebook", "TerminalKit", "TerminalCommands",
+      ]
         + featureDependencies,
       path: "Modules/FullScreenUI",
       swiftSettings: strict
@@ -129,6 +133,7 @@ let package = Package(
     .testTarget(
       name: "NavigationTests", dependencies: ["Navigation", "TestSupport"],
       swiftSettings: strict),
+    .testTarget(name: "LinksTests", dependencies: ["Links"], swiftSettings: strict),
     .testTarget(
       name: "ServicesTests", dependencies: ["Services", "TestSupport"], swiftSettings: strict),
     .testTarget(
@@ -136,7 +141,9 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "CoordinatorsTests",
-      dependencies: ["Coordinators", "Navigation", "Services", "TestSupport", "AppTesting"]
+      dependencies: [
+        "Coordinators", "Navigation", "Links", "Services", "TestSupport", "AppTesting",
+      ]
         + featureDependencies,
       swiftSettings: strict),
     .testTarget(
@@ -144,7 +151,7 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "DestinationMapTests",
-      dependencies: ["DestinationMap", "Coordinators", "Navigation", "TestSupport"],
+      dependencies: ["DestinationMap", "Coordinators", "Navigation", "Links", "TestSupport"],
       swiftSettings: strict),
     .testTarget(
       name: "TerminalKitTests", dependencies: ["TerminalKit", "TestSupport"], swiftSettings: strict),

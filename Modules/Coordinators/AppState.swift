@@ -1,4 +1,5 @@
 import Foundation
+import Links
 import Navigation
 
 /// Where the user is, as a value: the stack on screen, typed by the context or tab it belongs

@@ -1,3 +1,4 @@
+import Links
 import Navigation
 
 /// What following a `cookbook://` link did.

@@ -1,6 +1,7 @@
 import DetailFeature
 import Foundation
 import HomeFeature
+import Links
 import Navigation
 import Services
 

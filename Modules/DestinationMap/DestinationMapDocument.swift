@@ -1,4 +1,5 @@
 import Coordinators
+import Links
 import Navigation
 
 /// The destination map as a document, derived from the declarations themselves: each stack's

@@ -1,5 +1,6 @@
 import Coordinators
 import HomeFeature
+import Links
 import Navigation
 import TerminalKit
 

@@ -1,4 +1,5 @@
 import Coordinators
+import Links
 import Navigation
 import Testing
 

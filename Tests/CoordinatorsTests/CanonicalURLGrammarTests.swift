@@ -1,5 +1,6 @@
 import Coordinators
 import Foundation
+import Links
 import Navigation
 import TestSupport
 import Testing

@@ -1,6 +1,7 @@
 import AppTesting
 import AuthFeature
 import Coordinators
+import Links
 import Navigation
 import Services
 import TestSupport

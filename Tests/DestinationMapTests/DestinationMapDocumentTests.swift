@@ -1,6 +1,7 @@
 import Coordinators
 import DestinationMap
 import Foundation
+import Links
 import Navigation
 import Testing
 

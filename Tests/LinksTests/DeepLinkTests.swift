@@ -1,4 +1,4 @@
-import Navigation
+import Links
 import Testing
 
 @MainActor
