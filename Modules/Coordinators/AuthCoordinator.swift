@@ -31,18 +31,14 @@ public final class AuthCoordinator: FlowCoordinator<Session, Never>, StackFlow, 
   /// Sign-in.
   public var rootScreen: any ScreenModel { signInViewModel }
 
-  /// Pushes `destination` with its model over the top screen.
-  @discardableResult
-  public func push(_ destination: SignedOutDestination, cause: TraceCause) -> Bool {
-    let model: AnyObject
+  /// The model of each screen of the signed-out stack.
+  public func model(for destination: SignedOutDestination) -> AnyObject {
     switch destination {
     case .forgotPassword:
       let forgot = ForgotPasswordViewModel()
       forgot.navigation = self
-      model = forgot
+      return forgot
     }
-    decide(destination, cause: cause, Decision.push)
-    return stack.push(destination, over: stack.pathIDs.last, model: model, owner: self) != nil
   }
 
   /// Shows `state`, a signed-out state, reusing the screens already shown.

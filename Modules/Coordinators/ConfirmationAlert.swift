@@ -17,34 +17,25 @@ public final class ConfirmationAlert {
   /// What is asked.
   public let question: Question
   private let confirmed: @MainActor () -> Void
-  private var close: (@MainActor () -> Void)?
+  private weak var stack: (any AnyRouteStack)?
+  private var isAnswered = false
 
-  /// A question whose "yes" calls `confirmed`.
-  init(_ question: Question, confirmed: @escaping @MainActor () -> Void) {
+  /// A question presented on `stack`, whose "yes" calls `confirmed`.
+  init(
+    _ question: Question, on stack: any AnyRouteStack,
+    confirmed: @escaping @MainActor () -> Void
+  ) {
     self.question = question
+    self.stack = stack
     self.confirmed = confirmed
   }
 
   /// The user answered: the question closes, and "yes" reaches its owner. Only the first
   /// answer counts.
   public func answer(_ yes: Bool) {
-    guard let close = close.take() else { return }
-    close()
+    guard !isAnswered else { return }
+    isAnswered = true
+    if let route = stack?.route(showing: self) { stack?.remove(route) }
     if yes { confirmed() }
-  }
-
-  /// Presents the question as `presentation` over the screen whose model is `requester`
-  /// (`nil`: the root) on `stack`, for `owner`.
-  /// - Returns: whether it is presented.
-  @discardableResult
-  func present<Element, Presentation>(
-    as presentation: Presentation, on stack: RouteStack<Element, Presentation>,
-    from requester: AnyObject?, owner: any RouteOwner
-  ) -> Bool {
-    guard let id = stack.present(presentation, from: requester, model: self, owner: owner) else {
-      return false
-    }
-    close = { [weak stack] in stack?.remove(id) }
-    return true
   }
 }

@@ -1,9 +1,11 @@
 import Navigation
+import Observation
 import Services
 
 /// The signed-in flow: one flow per tab, each given its own typed stack, and the recipe listing
 /// they all share. It passes up what its tabs report (a sign-out, a notice); the app decides.
 @MainActor
+@Observable
 public final class HomeCoordinator: FlowCoordinator<Never, HomeCoordinator.Event>, Coordinator {
   /// What the signed-in flow tells the app while it goes on.
   public enum Event: Hashable, Sendable {
@@ -22,7 +24,7 @@ public final class HomeCoordinator: FlowCoordinator<Never, HomeCoordinator.Event
   /// Each tab's flow, in the order of ``AppTab/allCases``.
   public private(set) var tabs: [any TabFlow] = []
 
-  private let router: AppRouter
+  @ObservationIgnored private let router: AppRouter
 
   /// Creates the flow for `session`; the app puts the tabs on screen before it starts.
   public init(session: Session, router: AppRouter, services: AppServices) {

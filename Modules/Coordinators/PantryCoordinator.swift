@@ -35,7 +35,7 @@ public final class PantryCoordinator: FlowCoordinator<Never, TabEvent>, TabFlow 
   public var rootScreen: any ScreenModel { list }
 
   /// Nothing is pushed on the Pantry.
-  public func push(_ destination: Never, cause: TraceCause) -> Bool {}
+  public func model(for destination: Never) -> AnyObject {}
 
   /// No screen of the Pantry shows a recipe.
   public func recipeDeleted(_ id: String) {}
@@ -73,15 +73,23 @@ public final class PantryCoordinator: FlowCoordinator<Never, TabEvent>, TabFlow 
       form.failed(.draftNotRead(error))
     }
     form.navigation = self
-    decide(PantryPresentation.itemForm(itemID: item?.id), cause: cause, Decision.present)
-    return stack.present(.itemForm(itemID: item?.id), from: nil, model: form, owner: self) != nil
+    return present(.itemForm(itemID: item?.id), form, cause: cause)
   }
 
   @discardableResult
   private func askToDelete(_ item: PantryItem, cause: TraceCause) -> Bool {
-    decide(PantryPresentation.deleteAlert(itemID: item.id), cause: cause, Decision.present)
-    let question = ConfirmationAlert(.deletePantryItem(item)) { [weak self] in self?.delete(item) }
-    return question.present(as: .deleteAlert(itemID: item.id), on: stack, from: nil, owner: self)
+    let question = ConfirmationAlert(.deletePantryItem(item), on: stack) { [weak self] in
+      self?.delete(item)
+    }
+    return present(.deleteAlert(itemID: item.id), question, cause: cause)
+  }
+
+  /// Presents `presentation`, showing `model`, over the pantry.
+  private func present(_ presentation: PantryPresentation, _ model: AnyObject, cause: TraceCause)
+    -> Bool
+  {
+    decide(presentation, cause: cause, Decision.present)
+    return stack.present(presentation, from: nil, model: model, owner: self) != nil
   }
 
   /// Deletes the item as the tab's own work; the list drops it, or a notice says why not.

@@ -36,17 +36,12 @@ public final class ProfileCoordinator: FlowCoordinator<Never, TabEvent>, TabFlow
   /// The profile.
   public var rootScreen: any ScreenModel { viewModel }
 
-  /// Pushes `destination` over the top screen, with the model that shows it: the compiler
-  /// points here when `ProfileDestination` gains a case.
-  @discardableResult
-  public func push(_ destination: ProfileDestination, cause: TraceCause) -> Bool {
-    let model: AnyObject =
-      switch destination {
-      case .settings:
-        SettingsViewModel(user: user, store: services.settings, listing: listing)
-      }
-    decide(destination, cause: cause, Decision.push)
-    return stack.push(destination, over: stack.pathIDs.last, model: model, owner: self) != nil
+  /// The model of each screen of the Profile stack: the compiler points here when
+  /// `ProfileDestination` gains a case.
+  public func model(for destination: ProfileDestination) -> AnyObject {
+    switch destination {
+    case .settings: SettingsViewModel(user: user, store: services.settings, listing: listing)
+    }
   }
 
   /// Shows `state`, a Profile state: the profile alone, or the screens it names over it.

@@ -15,13 +15,34 @@ public protocol StackFlow: RouteOwner {
   var stack: RouteStack<Destination, Presentation> { get }
   /// The model at the stack's root.
   var rootScreen: any ScreenModel { get }
-  /// Pushes `destination` over the top screen, for `cause`: the one place that says which
-  /// model each of the stack's screens shows, and where a new screen's case goes.
-  @discardableResult
-  func push(_ destination: Destination, cause: TraceCause) -> Bool
+  /// The model that shows `destination`, made with what it needs and with this flow as its
+  /// navigation: the one place that says what each screen of the stack is, where a new
+  /// screen's case goes.
+  func model(for destination: Destination) -> AnyObject
+  /// Tells the trace that `cause` brought `event` and what this flow decided.
+  func decide(
+    _ event: some Hashable & Sendable, cause: TraceCause, _ decision: some CustomStringConvertible)
 }
 
 extension StackFlow {
+  /// Pushes `destination`, with its model, over the screen whose model is `requester` (`nil`:
+  /// the root), for `cause`; refused once that screen is no longer on top.
+  /// - Returns: whether it was pushed.
+  @discardableResult
+  public func push(_ destination: Destination, from requester: AnyObject?, cause: TraceCause)
+    -> Bool
+  {
+    decide(destination, cause: cause, Decision.push)
+    return stack.push(destination, from: requester, model: model(for: destination), owner: self)
+      != nil
+  }
+
+  /// Pushes `destination` over the top screen, as a link or a way on asks.
+  @discardableResult
+  public func push(_ destination: Destination, cause: TraceCause) -> Bool {
+    push(destination, from: stack.path.last.flatMap { stack.model(of: $0.id) }, cause: cause)
+  }
+
   /// The screens that open over the top screen by their word, when nothing is presented.
   public var entries: [ScreenEntry] {
     guard stack.presentedID == nil else { return [] }

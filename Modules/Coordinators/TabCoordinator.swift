@@ -72,12 +72,6 @@ public final class TabCoordinator: FlowCoordinator<Never, TabEvent>, TabFlow {
     }
   }
 
-  /// Pushes `destination` with the model that shows it over the top screen, for `cause`.
-  @discardableResult
-  public func push(_ destination: BrowseDestination, cause: TraceCause) -> Bool {
-    push(destination, over: stack.path.last.flatMap { stack.model(of: $0.id) }, cause: cause)
-  }
-
   /// Shows `state`, a state of this tab whose recipes exist, keeping the screens it shares with
   /// what is shown. A presentation waits for its recipe to load, as work of that recipe's
   /// screen: it goes if the screen leaves, and is refused if the screen is no longer on top.
@@ -117,36 +111,33 @@ public final class TabCoordinator: FlowCoordinator<Never, TabEvent>, TabFlow {
     }
   }
 
-  @discardableResult
-  private func push(
-    _ destination: BrowseDestination, over requester: AnyObject?, cause: TraceCause
-  ) -> Bool {
-    guard fitsInALink(stack.path.map(\.destination) + [destination]) else {
-      report(.notice(.stackFull(limit: AppState.maximumStackDepth)))
-      return false
-    }
+  /// The model of each screen of a browsing stack.
+  public func model(for destination: BrowseDestination) -> AnyObject {
     let cookbook = services.cookbook(of: user)
-    let model: AnyObject
     switch destination {
     case .recipeDetail(let id):
       let detail = RecipeDetailViewModel(
         recipeID: id, user: user, catalog: cookbook, favorites: services.favorites,
         listing: listing)
       detail.navigation = self
-      model = detail
+      return detail
     case .author(let id):
       let author = AuthorViewModel(authorID: id, catalog: cookbook, listing: listing)
       author.navigation = self
-      model = author
+      return author
     }
-    decide(destination, cause: cause, Decision.push)
-    guard stack.push(destination, from: requester, model: model, owner: self) != nil else {
-      if stack.path.count >= AppState.maximumStackDepth {
-        report(.notice(.stackFull(limit: AppState.maximumStackDepth)))
-      }
-      return false
-    }
-    return true
+  }
+
+  /// Opens `destination` over the screen whose model is `requester`, if the state it leads to
+  /// still has a link; a full stack is told as a notice.
+  private func navigate(
+    to destination: BrowseDestination, from requester: AnyObject?, cause: TraceCause
+  )
+  {
+    let full = AppState.maximumStackDepth
+    guard fitsInALink(stack.path.map(\.destination) + [destination]),
+      push(destination, from: requester, cause: cause) || stack.path.count < full
+    else { return report(.notice(.stackFull(limit: full))) }
   }
 
   /// Whether a state of this tab with `path`, and the longest modal over it, still has a link
@@ -171,10 +162,10 @@ public final class TabCoordinator: FlowCoordinator<Never, TabEvent>, TabFlow {
       sheet.navigation = self
       return stack.present(.shareSheet, from: detail, model: sheet, owner: self) != nil
     case .deleteAlert:
-      let question = ConfirmationAlert(.deleteRecipe(recipe)) { [weak self] in
+      let question = ConfirmationAlert(.deleteRecipe(recipe), on: stack) { [weak self] in
         self?.delete(recipe.id, cause: .user)
       }
-      return question.present(as: .deleteAlert, on: stack, from: detail, owner: self)
+      return stack.present(.deleteAlert, from: detail, model: question, owner: self) != nil
     }
   }
 
@@ -206,12 +197,12 @@ public final class TabCoordinator: FlowCoordinator<Never, TabEvent>, TabFlow {
 extension TabCoordinator: RecipeListNavigating, FavoritesNavigating {
   /// Pushes the chosen recipe's detail.
   public func recipeSelected(id: String) {
-    push(.recipeDetail(id: id), over: nil, cause: .viewModel(RecipeListViewModel.self))
+    navigate(to: .recipeDetail(id: id), from: nil, cause: .viewModel(RecipeListViewModel.self))
   }
 
   /// Pushes the chosen favourite's detail.
   public func favoriteSelected(id: String) {
-    push(.recipeDetail(id: id), over: nil, cause: .viewModel(FavoritesViewModel.self))
+    navigate(to: .recipeDetail(id: id), from: nil, cause: .viewModel(FavoritesViewModel.self))
   }
 
   /// Records the filter in the root, so that it is part of the canonical URL.
@@ -224,12 +215,12 @@ extension TabCoordinator: RecipeListNavigating, FavoritesNavigating {
 extension TabCoordinator: RecipeDetailNavigating, AuthorNavigating {
   /// Pushes the related recipe over the detail that asked.
   public func relatedRecipeSelected(id: String, on detail: RecipeDetailViewModel) {
-    push(.recipeDetail(id: id), over: detail, cause: .viewModel(RecipeDetailViewModel.self))
+    navigate(to: .recipeDetail(id: id), from: detail, cause: .viewModel(RecipeDetailViewModel.self))
   }
 
   /// Pushes the author over the detail that asked.
   public func authorSelected(id: String, on detail: RecipeDetailViewModel) {
-    push(.author(id: id), over: detail, cause: .viewModel(RecipeDetailViewModel.self))
+    navigate(to: .author(id: id), from: detail, cause: .viewModel(RecipeDetailViewModel.self))
   }
 
   /// Presents the share sheet over the detail.
@@ -244,7 +235,7 @@ extension TabCoordinator: RecipeDetailNavigating, AuthorNavigating {
 
   /// Pushes the author's recipe over the author that asked.
   public func authorRecipeSelected(id: String, on author: AuthorViewModel) {
-    push(.recipeDetail(id: id), over: author, cause: .viewModel(AuthorViewModel.self))
+    navigate(to: .recipeDetail(id: id), from: author, cause: .viewModel(AuthorViewModel.self))
   }
 }
 

@@ -221,6 +221,8 @@ public protocol AnyRouteStack: AnyObject {
   func owner(of id: RouteID) -> (any RouteOwner)?
   /// The model the screen `id` shows, if this stack shows it.
   func model(of id: RouteID) -> AnyObject?
+  /// The route whose screen shows `model`, if one does.
+  func route(showing model: AnyObject) -> RouteID?
   /// The routes of `owner` on this stack.
   func routes(ownedBy owner: any RouteOwner) -> [RouteID]
   /// The destination of `id` as a trace names it, if this stack shows it.

@@ -12,11 +12,12 @@ struct ImportRulesTests {
 
   static let allowed: [String: Set<String>] = [
     "Navigation": [],
+    "Links": [],
     "Services": [],
     "CCrypt": [],
     "ServicesLive": ["Services", "CCrypt"],
-    "Coordinators": Set(["Navigation", "Services"]).union(features),
-    "DestinationMap": ["Navigation", "Coordinators"],
+    "Coordinators": Set(["Navigation", "Links", "Services"]).union(features),
+    "DestinationMap": ["Navigation", "Links", "Coordinators"],
     "TerminalKit": [],
     "Phrasebook": Set(["Services"]).union(features),
     "TerminalCommands": Set(["Navigation", "Coordinators", "Phrasebook"]).union(features),
@@ -24,7 +25,7 @@ struct ImportRulesTests {
       "Navigation", "Coordinators", "Phrasebook", "TerminalKit", "TerminalCommands",
     ]).union(features),
     "FullScreenUI": Set([
-      "Navigation", "Coordinators", "Phrasebook", "TerminalKit", "TerminalCommands",
+      "Navigation", "Links", "Coordinators", "Phrasebook", "TerminalKit", "TerminalCommands",
     ]).union(features),
     "cookbook": [
       "TerminalUI", "FullScreenUI", "TerminalKit", "Coordinators", "DestinationMap", "Navigation",
