@@ -14,6 +14,7 @@ let strict: [SwiftSetting] = [
 // name (Desktop) would share its identity, so such a clone is reached through the link that
 // Scripts/desktop.sh makes, .build/desktop-clone/Cookbook (SwiftPM does not resolve the link).
 let core = Target.Dependency.product(name: "CookbookCore", package: "Cookbook")
+let live = Target.Dependency.product(name: "CookbookLive", package: "Cookbook")
 let folders = Context.packageDirectory.split(separator: "/")
 let cloneIsNamedLikeThisPackage =
   folders.count >= 3 && folders[folders.count - 3].lowercased() == folders.last?.lowercased()
@@ -40,12 +41,12 @@ let package = Package(
 
     // The composition root
     .executableTarget(
-      name: "cookbook-desktop", dependencies: ["DesktopUI", "AdwaitaKit", core],
+      name: "cookbook-desktop", dependencies: ["DesktopUI", "AdwaitaKit", core, live],
       swiftSettings: strict),
 
     // Tests: probes run GTK on a process's real main thread, as the app does; the tests run them
     .executableTarget(
-      name: "desktop-probes", dependencies: ["DesktopUI", "AdwaitaKit", "CAdwaita", core],
+      name: "desktop-probes", dependencies: ["DesktopUI", "AdwaitaKit", "CAdwaita", core, live],
       swiftSettings: strict),
     .testTarget(name: "AdwaitaKitTests", swiftSettings: strict),
     .testTarget(

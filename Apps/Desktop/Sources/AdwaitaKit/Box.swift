@@ -22,4 +22,11 @@ public final class Box: Widget {
   public func append(_ child: Widget) {
     gtk_box_append(pointer(), child.widget)
   }
+
+  /// Takes every child out of the box.
+  public func removeAll() {
+    while let child = gtk_widget_get_first_child(widget) {
+      gtk_box_remove(pointer(), child)
+    }
+  }
 }

@@ -40,6 +40,8 @@ enum DesktopPhrases {
     case .signOutNotRecorded(let reason):
       "You are still signed in: the sign-out could not be recorded. \(reason)"
     case .deletionFailed(let reason): "The recipe could not be deleted: \(reason)"
+    case .pantryItemNotDeleted(let reason): "The item could not be deleted: \(reason)"
+    case .pantryItemNotSaved(let reason): "The item could not be saved: \(reason)"
     }
   }
 

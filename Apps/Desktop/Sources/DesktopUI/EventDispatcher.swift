@@ -3,24 +3,18 @@ import Coordinators
 import Navigation
 
 /// Where every user event of the window goes, one at a time as GTK delivers them. An event
-/// runs its view model's intent at once, up to its first wait, as work its screen's route
-/// owns (`AppCoordinator.perform(on:_:)`, as the terminal's `CommandRunner` does), so that a
-/// screen that leaves meanwhile cannot navigate; GTK goes on delivering events while it
-/// waits. An expired session found first drops the event, as it was meant for a screen that
-/// is now under the sign-in modal.
+/// runs its view model's intent as work its screen's route owns (`AppCoordinator.perform(on:)`,
+/// as the terminal's `CommandRunner` does): a task cancelled if the screen leaves meanwhile.
+/// GTK goes on delivering events while it waits. An expired session found first drops the
+/// event, as it was meant for a screen that is now under the sign-in modal.
 @MainActor
 final class EventDispatcher {
   /// The main window, for the dialogs pages open over it.
   weak var window: Window?
   /// Called before each user event, as the line host starts a read epoch before each command.
   var beforeEachEvent: @MainActor () -> Void = {}
-  /// Called after each event has been handled, again after its intent ends, and once more
-  /// after the work the intent left to its flows (a notice may come from there).
-  var afterEachEvent: @MainActor () -> Void = {}
-  /// Shows a notice.
-  var notify: @MainActor (String) -> Void = { _ in }
 
-  private let app: AppCoordinator
+  let app: AppCoordinator
   private var running: [Int: Task<Void, Never>] = [:]
   private var inFlight: Set<Int> = []
   private var lastTaskID = 0
@@ -49,33 +43,29 @@ final class EventDispatcher {
     track(event)
   }
 
-  /// Waits until every event started so far has ended, and the work the app owns too.
+  /// Waits until every event started so far has ended, and the live work the app owns too.
   func settle() async {
     while let (id, task) = running.first {
       await task.value
       running[id] = nil
     }
-    await app.idle(skippingCancelled: true)
+    await app.idle()
   }
 
-  /// Starts `body` in the caller's event, up to its first wait, and reports after it.
+  /// Starts `body` in the caller's event, up to its first wait.
   private func track(_ body: @escaping @MainActor () async -> Void) {
     lastTaskID += 1
     let id = lastTaskID
     inFlight.insert(id)
-    let task = Task.immediate { @MainActor [weak self, app] in
+    let task = Task.immediate { @MainActor [weak self] in
       await body()
-      self?.afterEachEvent()
-      await app.idle(skippingCancelled: true)
       self?.ended(id)
     }
     if inFlight.contains(id) { running[id] = task }
-    afterEachEvent()
   }
 
   private func ended(_ id: Int) {
     inFlight.remove(id)
     running[id] = nil
-    afterEachEvent()
   }
 }

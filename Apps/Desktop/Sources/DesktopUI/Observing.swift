@@ -23,3 +23,21 @@ func watch<Value>(
   }
   if let value { apply(value) }
 }
+
+/// Hands what `read` reads of `owner` to `apply`, now and after each change to what it read, as
+/// long as `owner` lives; only `read` is tracked.
+@MainActor
+func watch<Owner: AnyObject, Value>(
+  _ owner: Owner, _ read: @escaping @MainActor (Owner) -> Value,
+  then apply: @escaping @MainActor (Owner, Value) -> Void
+) {
+  watch(
+    { [weak owner] in owner.map { Reading(owner: $0, value: read($0)) } },
+    then: { reading in apply(reading.owner, reading.value) })
+}
+
+/// What a tracked read found, with whom it was read of.
+private struct Reading<Owner, Value> {
+  let owner: Owner
+  let value: Value
+}

@@ -1,7 +1,7 @@
 import AdwaitaKit
 
 /// What one screen shows in the window, over its view model. Each screen has one page type
-/// (one file in `Pages/`), and `Screen.page(in:)` picks it, in one switch.
+/// (one file in `Pages/`), which also writes that screen's method of ``ScreenPages``.
 @MainActor
 protocol Page: AnyObject {
   /// Its widgets: a page for a leaflet or a modal window, or a dialog of its own.

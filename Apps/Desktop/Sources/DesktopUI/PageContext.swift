@@ -1,4 +1,5 @@
 import AdwaitaKit
+import Coordinators
 import Navigation
 
 /// What a page needs from the window around it: the route it shows, where its intents run,
@@ -19,10 +20,8 @@ struct PageContext {
     events.load(on: route, work)
   }
 
-  /// Shows `text` as a notice over the window.
-  func notify(_ text: String) {
-    events.notify(text)
-  }
+  /// The app, for what no view model says: the ways on from the screen on top.
+  var app: AppCoordinator { events.app }
 
   /// The main window, over which the page's own dialogs open.
   var window: Window? { events.window }

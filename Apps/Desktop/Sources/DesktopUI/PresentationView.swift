@@ -1,44 +1,38 @@
 import AdwaitaKit
 import Navigation
 
-/// A sheet, an alert or the global modal of the Router, as a window over the main one: shown
-/// when the Router presents it, destroyed when the Router no longer does. The platform's
+/// The sheet or alert of one stack of the Router, or the global modal, as a window over
+/// another: shown when the stack presents it, destroyed when it no longer does. The platform's
 /// close (Escape, which each modal window binds to `gtk_window_close`) asks the page, and a
-/// page that lets it go makes the Router dismiss it, once.
+/// page that lets it go makes the stack dismiss it, once.
 @MainActor
 final class PresentationView {
-  private let read: @MainActor () -> RouteID?
-  private let dismiss: @MainActor () -> Void
+  private let stack: any AnyRouteStack
+  private let parent: @MainActor () -> Window?
   private let pages: Pages
   private var shown: (id: RouteID, page: any Page, window: Window)?
   private var dismissed = false
 
-  /// Shows the route that `read` returns, a tracked read; `dismiss` empties its slot.
-  init(
-    read: @escaping @MainActor () -> RouteID?, dismiss: @escaping @MainActor () -> Void,
-    pages: Pages
-  ) {
-    self.read = read
-    self.dismiss = dismiss
+  /// Shows what `stack` presents in a window over the one `parent` returns when it opens.
+  init(stack: any AnyRouteStack, over parent: @escaping @MainActor () -> Window?, pages: Pages) {
+    self.stack = stack
+    self.parent = parent
     self.pages = pages
-    watch(
-      { [weak self] () -> RouteID?? in
-        guard let self else { return nil }
-        return .some(self.read())
-      }, then: { [weak self] id in self?.follow(id) })
+    watch(self, { $0.stack.presentedID }, then: { view, id in view.follow(id) })
   }
 
   isolated deinit {
     shown?.window.destroy()
   }
 
+  /// The window of the presentation on screen, over which the global modal opens.
+  var window: Window? { shown?.window }
+
   private func follow(_ id: RouteID?) {
     guard id != shown?.id else { return }
     shown?.window.destroy()
     shown = nil
-    guard let id, let parent = pages.events.window, let page = pages.page(for: id) else {
-      return
-    }
+    guard let id, let parent = parent(), let page = pages.page(for: id) else { return }
     let window: Window
     switch page.content {
     case .page(let widget, let title):
@@ -63,7 +57,7 @@ final class PresentationView {
   private func closeRequested() {
     guard let page = shown?.page, !dismissed, page.closeRequested() == .dismiss else { return }
     dismissed = true
-    pages.events.run { [dismiss] in dismiss() }
+    pages.events.run { [stack] in stack.dismiss() }
   }
 
   /// The answer a confirmation gives when it is closed without one, by Escape.

@@ -4,11 +4,10 @@ import Foundation
 import Navigation
 
 /// Everything the window knows about the Router and the app's flows, in one place. It follows
-/// the Router with Observation, as SwiftUI follows a model: which context shows (the signed-out
-/// leaflet or the tabs), the header (who, where, whether Back is offered) and the global slot.
-/// Each stack's leaflet follows its own stack (`StackView`); every user event goes through one
-/// `EventDispatcher`, after which notices show and, in debug builds, the consistency checker
-/// must find nothing.
+/// them with Observation, as SwiftUI follows a model: which context shows (the signed-out
+/// leaflet or the tabs) and which tab, the header (who, where, whether Back is offered), the
+/// global slot, the app's notices and when the session runs out. Each stack's leaflet follows
+/// its own stack (`StackView`); every user event goes through one `EventDispatcher`.
 @MainActor
 public final class RouterBinding {
   private let app: AppCoordinator
@@ -20,7 +19,7 @@ public final class RouterBinding {
   private var signedIn: (flow: Weak, tabs: TabsView)?
   private var modal: PresentationView?
   private var launching: Task<Void, Never>?
-  private var expiryCheck: Date?
+  private var expiry: Date?
 
   /// Binds `window` to `router` and `app`; nothing shows until ``launch()``.
   public init(app: AppCoordinator, router: AppRouter, window: MainWindow) {
@@ -28,10 +27,8 @@ public final class RouterBinding {
     self.router = router
     self.window = window
     events = EventDispatcher(app: app)
-    pages = Pages(app: app, events: events)
+    pages = Pages(router: router, events: events)
     events.window = window.applicationWindow
-    events.notify = { [weak window] text in window?.showNotice(text) }
-    events.afterEachEvent = { [weak self] in self?.eventHandled() }
     window.onBack { [weak self] in self?.backTapped() }
   }
 
@@ -71,12 +68,13 @@ public final class RouterBinding {
   public var canonicalURL: String { router.canonicalURL }
 
   private func follow() {
-    watch({ [weak self] in self?.router.context }, then: { [weak self] _ in self?.showFlow() })
-    watch({ [weak self] in self?.header }, then: { [weak self] in self?.show($0) })
+    watch(self, { $0.app.flow }, then: { binding, _ in binding.showFlow() })
+    watch(self, { $0.router.tab }, then: { binding, tab in binding.show(tab) })
+    watch(self, { $0.header }, then: { binding, header in binding.show(header) })
+    watch(self, { $0.app.notice }, then: { binding, notice in binding.show(notice) })
+    watch(self, { $0.runsOut }, then: { binding, time in binding.expire(at: time) })
     modal = PresentationView(
-      read: { [router] in router.modal.current?.id },
-      dismiss: { [router] in router.modal.dismiss() }, pages: pages)
-    eventHandled()
+      stack: router.modal, over: { [weak self] in self?.modalParent }, pages: pages)
   }
 
   private func showFlow() {
@@ -85,14 +83,13 @@ public final class RouterBinding {
     case .signedIn(let home): showSignedIn(home)
     case nil: break
     }
-    eventHandled()
   }
 
   private func showSignedOut(_ auth: AuthCoordinator) {
     signedIn = nil
     if signedOut?.flow.object !== auth {
-      let root = pages.rootPage(of: .signIn(auth.signInViewModel))
-      let view = StackView(stack: BoundStack(router.signedOut), root: root, pages: pages)
+      let root = pages.rootPage(of: auth.rootScreen)
+      let view = StackView(stack: router.signedOut, root: root, pages: pages)
       signedOut = (Weak(auth), view)
     }
     guard let view = signedOut?.view else { return }
@@ -106,7 +103,10 @@ public final class RouterBinding {
       let tabs = TabsView(home: home, router: router, pages: pages)
       tabs.onTabShown { [weak self, weak home] tab in
         guard let self, let home, router.tab != tab else { return }
-        events.run(on: nil) { home.select(tab) }
+        events.run(on: nil) { [weak self] in
+          home.select(tab)
+          self?.show(self?.router.tab)
+        }
       }
       signedIn = (Weak(home), tabs)
     }
@@ -133,39 +133,42 @@ public final class RouterBinding {
     window.canGoBack = header.canGoBack
   }
 
+  private func show(_ tab: AppTab?) {
+    signedIn?.tabs.selectedTab = tab
+  }
+
+  private func show(_ notice: AppNotice?) {
+    guard let notice else { return }
+    window.showNotice(DesktopPhrases.notice(notice))
+    app.noticeShown()
+  }
+
   private func backTapped() {
     (signedIn?.tabs.shownStack ?? signedOut?.view)?.goBack()
   }
 
-  /// After each event: the tab the Router shows (a refused tab switch flips back), the app's
-  /// notice, the next check for expiry, and, in debug builds, the consistency checker.
-  private func eventHandled() {
-    if let tabs = signedIn?.tabs, let tab = router.tab, tabs.selectedTab != tab {
-      tabs.selectedTab = tab
-    }
-    if let notice = app.notice {
-      window.showNotice(DesktopPhrases.notice(notice))
-      app.noticeShown()
-    }
-    scheduleExpiryCheck()
-    #if DEBUG
-      if app.flow != nil {
-        let violations = app.consistencyViolations
-        assert(violations.isEmpty, "The coordinator tree and the Router disagree: \(violations)")
-      }
-    #endif
+  /// The global modal opens over the window of the sheet or alert it interrupts, which stays
+  /// under it with what it holds, else over the main window.
+  private var modalParent: Window? {
+    guard router.modalIsOverAPresentation, let sheet = signedIn?.tabs.shownStack?.presentedWindow
+    else { return window.applicationWindow }
+    return sheet
   }
 
-  /// Checks for expiry when the session runs out, as the terminal host checks before each
-  /// command; a user event checks too (`EventDispatcher`).
-  private func scheduleExpiryCheck() {
-    guard let expiry = app.session?.expiresAt, !app.isSigningInAgain, expiry != expiryCheck
-    else { return }
-    expiryCheck = expiry
-    let milliseconds = min(max(0, expiry.timeIntervalSinceNow) * 1000 + 50, 86_400_000)
+  /// When the session runs out, unless the user is already asked to sign in again.
+  private var runsOut: Date? {
+    app.isSigningInAgain ? nil : app.session?.expiresAt
+  }
+
+  /// Asks the app to expire the session when `time` comes; a newer time makes it moot.
+  private func expire(at time: Date?) {
+    expiry = time
+    guard let time else { return }
+    // Expiry is a moment, not a change of state that Observation could report: a timer waits.
+    let milliseconds = min(max(0, time.timeIntervalSinceNow) * 1000 + 50, 86_400_000)
     Timeout.after(milliseconds: UInt32(milliseconds)) { [weak self] in
-      guard let self, expiryCheck == expiry else { return }
-      expiryCheck = nil
+      guard let self, expiry == time else { return }
+      guard Date() >= time else { return expire(at: time) }
       events.run { [app] in _ = await app.expireSessionIfNeeded() }
     }
   }

@@ -1,51 +1,31 @@
-import AdwaitaKit
 import Coordinators
+import Navigation
 
-extension Screen {
-  /// The page that shows this screen, with the buttons of the pages added under it.
-  func page(in context: PageContext) -> any Page {
-    let page = registeredPage(in: context)
-    let entries = ScreenPages.entries.compactMap { $0.entry(onAny: viewModel) }
-    guard !entries.isEmpty else { return page }
-    let buttons = entries.map { entry in
-      let button = Button(entry.title)
-      button.alignStart()
-      button.onClicked { context.send { await entry.open() } }
-      return button
-    }
-    assert(page is any TakesEntries, "\(type(of: page)) cannot show the entries of its pages")
-    (page as? any TakesEntries)?.place(buttons)
-    return page
-  }
+/// Where each screen's page comes from: each method of this visitor is written in that page's
+/// own file (`Pages/`), so a screen added to `ScreenVisitor` does not compile until it has its
+/// page, and no list here needs an edit.
+@MainActor
+struct ScreenPages: ScreenVisitor {
+  typealias Output = any Page
 
-  /// The page registered for this screen, in this one switch, so a screen added to `Screen`
-  /// does not compile until it has its page. `Scripts/new-feature.sh` adds a line here.
-  private func registeredPage(in context: PageContext) -> any Page {
-    switch self {
-    case .signIn(let viewModel): SignInPage(viewModel: viewModel, context: context)
-    case .welcome(let viewModel): WelcomePage(viewModel: viewModel, context: context)
-    case .forgotPassword(let viewModel): ForgotPasswordPage(viewModel: viewModel, context: context)
-    case .recipeList(let viewModel): RecipeListPage(viewModel: viewModel, context: context)
-    case .favorites(let viewModel): FavoritesPage(viewModel: viewModel, context: context)
-    case .recipeDetail(let viewModel): RecipeDetailPage(viewModel: viewModel, context: context)
-    case .author(let viewModel): AuthorPage(viewModel: viewModel, context: context)
-    case .shareSheet(let viewModel): ShareSheetPage(viewModel: viewModel, context: context)
-    case .deleteAlert(let viewModel): DeleteRecipePage(viewModel: viewModel, context: context)
-    case .pantry(let viewModel): PantryPage(viewModel: viewModel, context: context)
-    case .pantryItemForm(let viewModel): PantryFormPage(viewModel: viewModel, context: context)
-    case .pantryDeleteAlert(let viewModel):
-      DeletePantryItemPage(viewModel: viewModel, context: context)
-    case .profile(let viewModel): ProfilePage(viewModel: viewModel, context: context)
-    case .settings(let viewModel): SettingsPage(viewModel: viewModel, context: context)
-    }
-  }
+  /// What the page needs from the window around it.
+  let context: PageContext
 }
 
-/// The desktop's registry beside the switch above: every page that declares its entry on its
-/// parent, in the order the buttons show.
+/// Makes the page of a route, or of a root screen, asking the Router for the screen's model by
+/// its identity, as a `navigationDestination` does.
 @MainActor
-enum ScreenPages {
-  static let entries: [any EnteredFromParentPage.Type] = [
-    SettingsPage.self
-  ]
+struct Pages {
+  let router: AppRouter
+  let events: EventDispatcher
+
+  /// The page of the stack element, presentation or modal `id`, while the Router shows it.
+  func page(for id: RouteID) -> (any Page)? {
+    router.screen(of: id)?.accept(ScreenPages(context: PageContext(route: id, events: events)))
+  }
+
+  /// The page of a root screen, which has no route.
+  func rootPage(of screen: any ScreenModel) -> any Page {
+    screen.accept(ScreenPages(context: PageContext(route: nil, events: events)))
+  }
 }

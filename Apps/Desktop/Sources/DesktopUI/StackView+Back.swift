@@ -28,7 +28,7 @@ extension StackView {
       guard !leaflet.isTransitionRunning else { return }
       keepWhatTheLeafletShows()
       removeLeavingPages()
-      follow(stack.pathIDs())
+      follow(stack.pathIDs)
     }
   }
 
@@ -45,7 +45,7 @@ extension StackView {
     guard count < pushed.count else { return }
     leaving += pushed[count...].map(\.page)
     pushed.removeSubrange(count...)
-    stack.stack.keep(pushed.map(\.id))
+    stack.keep(pushed.map(\.id))
     exposeOnlyTheTopPage()
     if isShown { topPage.appeared() }
   }

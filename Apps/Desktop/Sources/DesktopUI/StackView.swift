@@ -11,7 +11,7 @@ import Navigation
 final class StackView {
   /// The leaflet: the root page at the bottom, a page per pushed route over it.
   let leaflet = Leaflet()
-  let stack: BoundStack
+  let stack: any AnyRouteStack
   let root: any Page
   let pages: Pages
   /// The pages of the routes pushed, bottom first, as the leaflet shows them.
@@ -34,16 +34,19 @@ final class StackView {
   var topPage: any Page { pushed.last?.page ?? root }
 
   /// Binds `stack` to a new leaflet with `root` at its bottom.
-  init(stack: BoundStack, root: any Page, pages: Pages) {
+  init(stack: any AnyRouteStack, root: any Page, pages: Pages) {
     self.stack = stack
     self.root = root
     self.pages = pages
     presentation = PresentationView(
-      read: stack.presentedID, dismiss: { [stack] in stack.stack.dismiss() }, pages: pages)
+      stack: stack, over: { [weak events = pages.events] in events?.window }, pages: pages)
     leaflet.append(root.widget)
     leaflet.onMoved { [weak self] in self?.leafletMoved() }
-    watch({ [weak self] in self?.stack.pathIDs() }, then: { [weak self] in self?.follow($0) })
+    watch({ [weak self] in self?.stack.pathIDs }, then: { [weak self] in self?.follow($0) })
   }
+
+  /// The window of the stack's sheet or alert, while one is shown.
+  var presentedWindow: Window? { presentation.window }
 
   /// Makes the leaflet show `ids`, the Router's path: pushes the routes that are new, goes
   /// back to the last route kept, or both (a rebuild). Waits while a transition runs: the

@@ -15,9 +15,9 @@ final class TabsView {
     switcher.expand()
     var stacks: [AppTab: StackView] = [:]
     for tab in AppTab.allCases {
-      guard let screen = home.rootScreen(of: tab) else { continue }
       let view = StackView(
-        stack: Self.bound(tab, of: router), root: pages.rootPage(of: screen), pages: pages)
+        stack: router.stack(of: tab), root: pages.rootPage(of: home.flow(of: tab).rootScreen),
+        pages: pages)
       switcher.addPage(view.leaflet, name: tab.rawValue, title: tab.title, iconName: tab.iconName)
       stacks[tab] = view
     }
@@ -44,28 +44,9 @@ final class TabsView {
       if let tab = self?.selectedTab { action(tab) }
     }
   }
-
-  private static func bound(_ tab: AppTab, of router: AppRouter) -> BoundStack {
-    switch tab {
-    case .recipes: BoundStack(router.recipes)
-    case .favorites: BoundStack(router.favorites)
-    case .pantry: BoundStack(router.pantry)
-    case .profile: BoundStack(router.profile)
-    }
-  }
 }
 
 extension AppTab {
-  /// The tab's name on its toggle button.
-  var title: String {
-    switch self {
-    case .recipes: "Recipes"
-    case .favorites: "Favourites"
-    case .pantry: "Pantry"
-    case .profile: "Profile"
-    }
-  }
-
   fileprivate var iconName: String {
     switch self {
     case .recipes: "view-list-symbolic"

@@ -41,9 +41,7 @@ enum WindowLifetimeProbe {
       !before.contains($0)
     }
     pages.follow(pushed)
-    let viewModels = probe!.router.recipes.pathIDs.map {
-      Weak(probe!.app.screen(for: $0).map(viewModel))
-    }
+    let viewModels = probe!.router.recipes.pathIDs.map { Weak(probe!.router.screen(of: $0)) }
     LeafletPages.show(LeafletPages.all(of: recipes)[0], in: recipes)
     await ProbeApp.wait { pages.finalized == pages.followed }
     print("pushed pages' widgets followed: \(pages.followed)")
@@ -69,13 +67,5 @@ enum WindowLifetimeProbe {
     print("Swift window released: \(weakWindow.object == nil)")
     print("binding released: \(weakBinding.object == nil)")
     print("handler capture released: \(capture.object == nil)")
-  }
-
-  private static func viewModel(of screen: Screen) -> AnyObject {
-    switch screen {
-    case .recipeDetail(let model): model
-    case .author(let model): model
-    default: Sentinel()
-    }
   }
 }

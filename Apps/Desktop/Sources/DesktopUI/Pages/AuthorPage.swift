@@ -37,3 +37,9 @@ final class AuthorPage: Page {
     recipes.show(viewModel.recipes)
   }
 }
+
+extension ScreenPages {
+  func author(_ model: AuthorViewModel) -> Output {
+    AuthorPage(viewModel: model, context: context)
+  }
+}

@@ -35,3 +35,9 @@ final class FavoritesPage: Page {
     rows.show(viewModel.visibleRecipes)
   }
 }
+
+extension ScreenPages {
+  func favorites(_ model: FavoritesViewModel) -> Output {
+    FavoritesPage(viewModel: model, context: context)
+  }
+}

@@ -35,3 +35,9 @@ final class ForgotPasswordPage: Page {
     send.isSensitive = viewModel.status != .sending
   }
 }
+
+extension ScreenPages {
+  func forgotPassword(_ model: ForgotPasswordViewModel) -> Output {
+    ForgotPasswordPage(viewModel: model, context: context)
+  }
+}

@@ -1,10 +1,11 @@
 import AdwaitaKit
 import PantryFeature
 import Phrasebook
+import Services
 
 /// The pantry item form, a modal window over the Pantry: Name, Quantity, Save and Cancel.
-/// Each change reaches the view model at once, which keeps it as a draft; the window refuses
-/// to close while there are unsaved changes, and says why.
+/// Each change reaches the view model at once, which reports it as a draft to the Pantry; the
+/// window refuses to close while there are unsaved changes, typed or given, and says why.
 @MainActor
 final class PantryFormPage: Page {
   private let viewModel: PantryFormViewModel
@@ -18,6 +19,7 @@ final class PantryFormPage: Page {
   private let refusal = StatusLine(isProblem: true)
   private let save = Button("Save")
   private let cancel = Button("Cancel")
+  private var wasSaving = false
 
   init(viewModel: PantryFormViewModel, context: PageContext) {
     self.viewModel = viewModel
@@ -34,10 +36,6 @@ final class PantryFormPage: Page {
     save.onClicked { [weak self] in self?.saveTapped() }
     cancel.onClicked { context.send { await viewModel.cancelTapped() } }
     observing { [weak self] in self?.update() }
-    context.load { [weak self] in
-      await viewModel.loadIfNeeded()
-      self?.showValues()
-    }
   }
 
   var content: PageContent {
@@ -45,7 +43,10 @@ final class PantryFormPage: Page {
   }
 
   func closeRequested() -> CloseAnswer {
-    guard viewModel.isDismissDisabled else { return .dismiss }
+    let typed =
+      PantryField.name.normalized(name.text) != viewModel.name
+      || PantryField.quantity.normalized(quantity.text) != viewModel.quantity
+    guard viewModel.isDismissDisabled || typed else { return .dismiss }
     refusal.show("This item has unsaved changes: Save keeps them, Cancel discards them.")
     return .refuse
   }
@@ -62,17 +63,15 @@ final class PantryFormPage: Page {
 
   private func saveTapped() {
     let (nameText, quantityText) = (name.text, quantity.text)
-    context.send { [weak self, viewModel] in
+    context.send { [viewModel] in
       await viewModel.setName(nameText)
       await viewModel.setQuantity(quantityText)
-      guard viewModel.nameProblem == nil, viewModel.quantityProblem == nil else { return }
       await viewModel.saveTapped()
-      if viewModel.problem != nil { self?.showValues() }
     }
   }
 
-  /// Puts the view model's values in the fields, after a draft came back or a refused save
-  /// started the form again from the item as saved.
+  /// Puts the view model's values in the fields: its draft when it opens, and the item as
+  /// saved now when a refused save started the form again from it.
   private func showValues() {
     if name.text != viewModel.name { name.text = viewModel.name }
     if quantity.text != viewModel.quantity { quantity.text = viewModel.quantity }
@@ -87,5 +86,13 @@ final class PantryFormPage: Page {
     for widget: Widget in [name, quantity, save, cancel] {
       widget.isSensitive = !viewModel.isSaving
     }
+    if wasSaving, !viewModel.isSaving { showValues() }
+    wasSaving = viewModel.isSaving
+  }
+}
+
+extension ScreenPages {
+  func pantryForm(_ model: PantryFormViewModel) -> Output {
+    PantryFormPage(viewModel: model, context: context)
   }
 }

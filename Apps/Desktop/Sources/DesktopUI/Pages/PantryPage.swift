@@ -62,3 +62,9 @@ final class PantryPage: Page {
     return ListRow(line, label: item.name)
   }
 }
+
+extension ScreenPages {
+  func pantry(_ model: PantryListViewModel) -> Output {
+    PantryPage(viewModel: model, context: context)
+  }
+}

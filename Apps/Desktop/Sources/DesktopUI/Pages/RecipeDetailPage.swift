@@ -81,3 +81,9 @@ final class RecipeDetailPage: Page {
     steps.text = recipe.steps.enumerated().map { "\($0 + 1). \($1)" }.joined(separator: "\n")
   }
 }
+
+extension ScreenPages {
+  func recipeDetail(_ model: RecipeDetailViewModel) -> Output {
+    RecipeDetailPage(viewModel: model, context: context)
+  }
+}

@@ -44,3 +44,9 @@ final class RecipeListPage: Page {
     }
   }
 }
+
+extension ScreenPages {
+  func recipeList(_ model: RecipeListViewModel) -> Output {
+    RecipeListPage(viewModel: model, context: context)
+  }
+}

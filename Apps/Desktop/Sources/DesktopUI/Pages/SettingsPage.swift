@@ -48,9 +48,8 @@ final class SettingsPage: Page {
   }
 }
 
-extension SettingsPage: EnteredFromParentPage {
-  /// The Settings button on the Profile page.
-  static func entry(on parent: ProfileViewModel) -> PageEntry {
-    PageEntry(title: "Settings") { parent.settingsTapped() }
+extension ScreenPages {
+  func settings(_ model: SettingsViewModel) -> Output {
+    SettingsPage(viewModel: model, context: context)
   }
 }

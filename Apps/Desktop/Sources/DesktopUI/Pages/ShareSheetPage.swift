@@ -47,3 +47,9 @@ final class ShareSheetPage: Page {
     for button in [link, export, cancel] { button.isSensitive = !viewModel.isExporting }
   }
 }
+
+extension ScreenPages {
+  func shareSheet(_ model: ShareRecipeViewModel) -> Output {
+    ShareSheetPage(viewModel: model, context: context)
+  }
+}

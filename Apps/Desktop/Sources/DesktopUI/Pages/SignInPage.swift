@@ -2,8 +2,8 @@ import AdwaitaKit
 import AuthFeature
 import Phrasebook
 
-/// The sign-in screen: user, password and Sign In; as the global modal after an expiry, also
-/// Sign Out, its way out.
+/// The sign-in screen: user, password, Sign In and the ways on from it (Forgot Password); as
+/// the global modal after an expiry, Sign Out, its way out, in their place.
 @MainActor
 final class SignInPage: Page {
   private let viewModel: SignInViewModel
@@ -14,10 +14,12 @@ final class SignInPage: Page {
   private let password = PasswordEntry(label: "Password")
   private let problem = StatusLine(isProblem: true)
   private let signIn = Button("Sign In")
+  private let entries: EntryButtons
 
   init(viewModel: SignInViewModel, context: PageContext) {
     self.viewModel = viewModel
     self.context = context
+    entries = EntryButtons(of: viewModel, context: context)
     let hint = Label(DesktopPhrases.demoAccounts)
     hint.wrap()
     hint.addStyleClass("dim-label")
@@ -29,10 +31,7 @@ final class SignInPage: Page {
       signOut.onClicked { [weak self] in self?.signOutTapped() }
       layout.append(signOut)
     } else {
-      let forgot = Button("Forgot password?")
-      forgot.addStyleClass("flat")
-      forgot.onClicked { context.send { viewModel.forgotPasswordTapped() } }
-      layout.append(forgot, hint)
+      layout.append(entries.box, hint)
     }
     user.text = viewModel.username
     signIn.onClicked { [weak self] in self?.signInTapped() }
@@ -72,5 +71,11 @@ final class SignInPage: Page {
     }
     problem.show(problems.joined(separator: "\n"))
     signIn.isSensitive = viewModel.status != .signingIn
+  }
+}
+
+extension ScreenPages {
+  func signIn(_ model: SignInViewModel) -> Output {
+    SignInPage(viewModel: model, context: context)
   }
 }

@@ -18,3 +18,9 @@ final class WelcomePage: Page {
 
   var content: PageContent { .page(layout.root, title: "Welcome") }
 }
+
+extension ScreenPages {
+  func welcome(_ model: WelcomeViewModel) -> Output {
+    WelcomePage(viewModel: model, context: context)
+  }
+}
