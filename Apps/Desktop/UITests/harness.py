@@ -235,4 +235,5 @@ def act(node, action_name):
         if action.getName(index) == action_name:
             action.doAction(index)
             return
-    raise UIFailure(f"{node.getRoleName()} '{node.name}' has no action {action_name}")
+    names = [action.getName(index) for index in range(action.nActions)]
+    raise UIFailure(f"{node.getRoleName()} '{node.name}' has no action {action_name}: {names}")

@@ -1,6 +1,6 @@
 """The platform owns back: the leaflet goes back by itself and the Router follows."""
 
-from harness import TAB
+from harness import TAB, act
 from people import check, open_tab, shows_back, signed_in_app
 
 CARBONARA = "cookbook://recipes/spaghetti-carbonara"
@@ -82,5 +82,21 @@ def test_each_tab_keeps_its_own_stack():
         app.press(TAB, "Pantry")
         app.wait_for_url("cookbook://pantry")
         check(not shows_back(app), "Back is offered on the Pantry")
+    finally:
+        app.end()
+
+
+def test_a_recipe_rows_own_accessible_action_opens_the_recipe():
+    # A screen reader's "activate" goes to the row itself, not to a widget inside it; GTK
+    # names a widget's own action with its group's prefix.
+    app = signed_in_app()
+    try:
+        act(app.wait("list item", "Spaghetti Carbonara"), "row.activate")
+        app.wait_for_url(CARBONARA)
+        app.button("Author: Giulia Romano")
+        app.wait_for_url(AUTHOR)
+        act(app.wait("list item", "Cacio e Pepe"), "row.activate")
+        app.wait_for_url(CACIO)
+        app.wait("push button", "Author: Giulia Romano")
     finally:
         app.end()

@@ -31,13 +31,19 @@ public final class ListRow: Widget {
   fileprivate let activated: @MainActor () -> Void
 
   /// Creates a row showing `child`, named `label`, that calls `activated` when a click, Enter
-  /// or assistive technology activates it; without `activated`, only the widgets in it act.
-  public init(_ child: Widget, label: String, activated: (@MainActor () -> Void)? = nil) {
+  /// or assistive technology activates it (its accessible action `row.activate`); without
+  /// `activated`, only the widgets in it act. A row whose child takes the keyboard focus
+  /// itself, as a button does, takes none (`takesFocus`), so that Tab stops once.
+  public init(
+    _ child: Widget, label: String, takesFocus: Bool = true,
+    activated: (@MainActor () -> Void)? = nil
+  ) {
     self.activated = activated ?? {}
     super.init(sinking: gtk_list_box_row_new())
     gtk_list_box_row_set_child(pointer(), child.widget)
     gtk_list_box_row_set_activatable(pointer(), activated == nil ? 0 : 1)
-    if activated == nil { gtk_widget_set_focusable(widget, 0) }
+    if activated == nil || !takesFocus { gtk_widget_set_focusable(widget, 0) }
+    if let activated { addAction("row", "activate", activated) }
     setAccessibleLabel(label)
   }
 }

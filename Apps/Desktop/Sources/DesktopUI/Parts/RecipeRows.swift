@@ -1,8 +1,8 @@
 import AdwaitaKit
 import Services
 
-/// A list of recipes: each row a button named by the recipe's title, with its author and time
-/// under it. The rows are rebuilt only when the recipes or their order change.
+/// A list of recipes: each row named by the recipe's title, and a button in it, with its author
+/// and time under it; the row's own activation (its accessible action) opens it too. The rows are rebuilt only when the recipes or their order change.
 @MainActor
 final class RecipeRows {
   let list = ListBox()
@@ -36,6 +36,6 @@ final class RecipeRows {
     let button = Button(child: lines, label: recipe.title)
     button.addStyleClass("flat")
     button.onClicked { [chosen] in chosen(recipe.id) }
-    return ListRow(button, label: recipe.title)
+    return ListRow(button, label: recipe.title, takesFocus: false) { [chosen] in chosen(recipe.id) }
   }
 }
