@@ -295,3 +295,44 @@ struct RouteStackTests {
 /// A screen's model, as a stack holds it.
 @MainActor
 private final class Model {}
+
+/// A host whose platform owns its navigation (UIKit's `UINavigationController`, a leaflet) tells
+/// the stack what the user removed by the identities the platform no longer shows, as
+/// Docs/Porting.md's UIKit sketch does in `didShow`.
+@MainActor
+struct PlatformWriteBackTests {
+  private let stacks = Stacks()
+  private let log = RemovalLog()
+
+  private func owner(_ name: String) -> RecordingOwner {
+    let owner = RecordingOwner(name, log: log)
+    log.owners.append(owner)
+    return owner
+  }
+
+  @Test func aStaleSwipeRemovesOnlyWhatThePlatformPoppedNotWhatALinkPushedMeanwhile() {
+    let stack = stacks.make()
+    for name in ["a", "b"] { stack.push(name, over: stack.pathIDs.last, owner: owner(name)) }
+    let shownByThePlatform = Set(stack.pathIDs)
+    for name in ["c", "d"] { stack.push(name, over: stack.pathIDs.last, owner: owner(name)) }
+    let stillShown: Set = [stack.pathIDs[0]]
+    stacks.clearCalls()
+    stack.platformRemoved(shownByThePlatform.subtracting(stillShown))
+    #expect(stack.path.map(\.destination) == ["a", "c", "d"])
+    #expect(log.removed == ["b"])
+    #expect(stacks.calls == [.setPath("list", count: 3)])
+  }
+
+  @Test func aSheetSwipedAwayIsDismissedAndNothingRemovedIsNoCall() {
+    let stack = stacks.make()
+    let top = stack.push("detail", over: nil, owner: owner("detail"))
+    let sheet = stack.present("sheet", over: top, owner: owner("sheet"))
+    stacks.clearCalls()
+    stack.platformRemoved([])
+    #expect(stacks.calls.isEmpty)
+    stack.platformRemoved(Set([sheet].compactMap { $0 }))
+    #expect(stacks.calls == [.dismiss("list")])
+    #expect(stack.presented == nil && stack.path.count == 1)
+    #expect(log.removed == ["sheet"])
+  }
+}
