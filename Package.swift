@@ -33,10 +33,11 @@ let package = Package(
 
     // Services: interfaces, then the live implementations only the app imports
     .target(name: "Services", path: "Modules/Services", swiftSettings: strict),
-    .systemLibrary(name: "CCrypt", path: "Modules/CCrypt"),
+    // The system's libsqlite3, declared by the project itself (ADR 0061); Apple's SDK has SQLite3
+    .systemLibrary(name: "CSQLite", path: "Modules/CSQLite"),
     .target(
       name: "ServicesLive",
-      dependencies: ["Services", "CCrypt"],
+      dependencies: ["Services", "CSQLite"],
       path: "Modules/ServicesLive",
       resources: [.copy("Resources/recipes.json"), .copy("Resources/accounts.json")],
       swiftSettings: strict
@@ -138,7 +139,7 @@ let package = Package(
       name: "ServicesTests", dependencies: ["Services", "TestSupport"], swiftSettings: strict),
     .testTarget(
       name: "ServicesLiveTests", dependencies: ["ServicesLive", "Services", "TestSupport"],
-      swiftSettings: strict),
+      exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(
       name: "CoordinatorsTests",
       dependencies: [

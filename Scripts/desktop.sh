@@ -33,7 +33,6 @@ install_missing() {
     dpkg-query -W -f='${Status}' "$name" 2>/dev/null | grep -q "install ok installed" ||
       missing+=("$name")
   done
-  "$root/Scripts/ensure-libcrypt.sh"
   ((${#missing[@]})) || return 0
   say "installing ${missing[*]}"
   local as_root=()

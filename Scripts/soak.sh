@@ -12,12 +12,13 @@
 # not the relaunches that check them. What each figure counts:
 #   resurrected sessions  a relaunch signed in after the run's trace showed its logout done
 #   lost writes           a favourite shown (★) or a reset link confirmed on screen, or an
-#                         operation of a concurrent instance, that is missing from its file
-#                         (a missing favorites.json or outbox.txt loses all of them)
-#   corrupt files         a .json file that does not parse, a file set aside as damaged, or a
-#                         relaunch that reports a damaged state file
-#   leftovers             a temporary file after a run that a catchable signal ended, or after
-#                         the relaunch that follows a SIGKILL
+#                         operation of a concurrent instance, that is missing from the
+#                         database (a missing cookbook.sqlite loses all of them)
+#   corrupt files         a cookbook.sqlite whose PRAGMA integrity_check is not ok, a file set
+#                         aside as damaged, or a relaunch that reports a damaged state file
+#   leftovers             a temporary file (an earlier release's .NAME.tmp-*) or an instance
+#                         mark after a run that a catchable signal ended, or after the relaunch
+#                         that follows a SIGKILL
 #   failed runs           a signalled run whose exit status is not 128+N, a run that hangs
 #                         (killed after 10 s), a concurrent instance that does not exit 0, and
 #                         a relaunch that does not answer `where` with a cookbook:// URL
@@ -74,16 +75,23 @@ declare -A titles=([tiramisu]="Tiramisu" [scones]="Scones" [gazpacho]="Gazpacho"
 
 soaked=0 resurrected=0 lost=0 corrupt=0 leftovers=0 bad=0 early=0
 
-temporaries() { find "$1" -maxdepth 1 -name '.*.tmp-*' | wc -l; }
+temporaries() { find "$1" -maxdepth 1 \( -name '.*.tmp-*' -o -name '.instance-*' \) | wc -l; }
+
+# The first column of each row SQL gives in DIR's database, one a line (python3's sqlite3, as
+# the sqlite3 command is not always installed).
+query() {
+  python3 -c 'import sqlite3, sys
+database = sqlite3.connect("file:" + sys.argv[1] + "?mode=ro", uri=True)
+for row in database.execute(sys.argv[2]): print(row[0])' \
+    "$1/cookbook.sqlite" "$2" 2>/dev/null
+}
 
 damaged() {
-  local dir=$1 count=0 file
+  local dir=$1 count=0
   count=$(find "$dir" -maxdepth 1 -name '*.corrupt-*' | wc -l)
-  for file in "$dir"/*.json; do
-    [[ -f "$file" ]] || continue
-    python3 -c 'import json, sys; json.load(open(sys.argv[1]))' "$file" 2>/dev/null \
-      || count=$((count + 1))
-  done
+  if [[ -e "$dir/cookbook.sqlite" && "$(query "$dir" 'PRAGMA integrity_check')" != ok ]]; then
+    count=$((count + 1))
+  fi
   echo "$count"
 }
 
@@ -165,12 +173,13 @@ for ((run = 0; run < runs; run++)); do
     echo "run $run: SIG$signal after ${delay}s: signed out, relaunched at $relaunch" >&3
     resurrected=$((resurrected + 1))
   fi
-  if grep -q "^${titles[$recipe]} ★" "$dir.out" && ! grep -q "\"$recipe\"" "$dir/favorites.json" 2>/dev/null; then
+  if grep -q "^${titles[$recipe]} ★" "$dir.out" \
+    && ! query "$dir" "SELECT recipe FROM favorites WHERE user = 'demo'" | grep -qx "$recipe"; then
     echo "run $run: SIG$signal after ${delay}s: favourite $recipe shown but not saved" >&3
     lost=$((lost + 1))
   fi
   if grep -q "A reset link was sent to $address" "$dir.out" \
-    && ! grep -q "To: $address " "$dir/outbox.txt" 2>/dev/null; then
+    && ! query "$dir" "SELECT address FROM outbox" | grep -qxF "$address"; then
     echo "run $run: SIG$signal after ${delay}s: reset link to $address confirmed but not in the outbox" >&3
     lost=$((lost + 1))
   fi
@@ -207,7 +216,9 @@ for kind in outbox favourites; do
       done
     else
       accounts=("demo demo-pass-1" "chef chef-pass-2")
-      printf 'login %s\n' "${accounts[instance]}" >>"$input"
+      # Started together, one instance may restore the session the other just saved; logout
+      # first, so each toggles its own user's favourites (issue 29's test found that race).
+      printf 'logout\nlogin %s\n' "${accounts[instance]}" >>"$input"
       for ((op = 0; op < 50; op++)); do
         printf 'open cookbook://recipes/%s\nfavorite\n' "${favourites[op % 30]}" >>"$input"
       done
@@ -224,7 +235,7 @@ for kind in outbox favourites; do
     fi
   done
 done
-sent=$(grep -c ' To: i[0-9]*-[0-9]*@example.com ' "$shared/outbox.txt" 2>/dev/null)
+sent=$(query "$shared" "SELECT count(*) FROM outbox WHERE address GLOB 'i[0-9]*-[0-9]*@example.com'")
 sent=${sent:-0}
 if ((sent != instances * 50)); then
   echo "outbox: $sent of $((instances * 50)) reset links delivered" >&2
@@ -234,17 +245,18 @@ lost=$((lost + instances * 50 - sent))
 # Each user must end with exactly the last 10 recipes: a lost "on" of one of the first 20 makes
 # the next toggle turn it on again; a lost toggle of the last 10 leaves it off. A missing file
 # loses all 20 marks.
-left=$(python3 -c 'import json, sys
+left=$(python3 -c 'import sqlite3, sys
 expected = set(sys.argv[2:])
 try:
-    users = json.load(open(sys.argv[1]))["users"]
-except (OSError, ValueError, KeyError):
-    users = {}
-print(sum(len(expected ^ set(users.get(user, []))) for user in ("demo", "chef")))' \
-  "$shared/favorites.json" "${favourites[@]:20:10}")
+    database = sqlite3.connect("file:" + sys.argv[1] + "?mode=ro", uri=True)
+    rows = database.execute("SELECT user, recipe FROM favorites").fetchall()
+except sqlite3.Error:
+    rows = []
+print(sum(len(expected ^ {r for u, r in rows if u == user}) for user in ("demo", "chef")))' \
+  "$shared/cookbook.sqlite" "${favourites[@]:20:10}")
 if ((left > 0)); then
   echo "favourites: $left toggles lost" >&2
-  [[ -f "$shared/favorites.json" ]] || echo "favourites: favorites.json is missing" >&2
+  [[ -f "$shared/cookbook.sqlite" ]] || echo "favourites: cookbook.sqlite is missing" >&2
   cat "$work"/favourites-*.err >&2
 fi
 lost=$((lost + left))

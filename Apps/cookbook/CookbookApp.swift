@@ -100,7 +100,6 @@ enum CookbookApp {
     let host = NavigationHost(
       app: app, router: router, io: terminal,
       style: TerminalStyle(isEnabled: terminal.isInteractive && colorAllowed))
-    host.beforeEachCommand = live.readEpoch.advance
     var recorded: (state: AppState, session: Session?)?
     host.afterEachCommand = {
       let state = router.state

@@ -47,7 +47,7 @@ final class InterruptSaver: Sendable {
   }()
 
   private struct Target: Sendable {
-    let sessions: FileSessionStore
+    let sessions: SQLiteSessionStore
     let beforeExit: @Sendable () -> Void
   }
 
@@ -61,7 +61,7 @@ final class InterruptSaver: Sendable {
 
   /// Saves to `sessions` from now on; `beforeExit` runs after the last save, as when the state
   /// directory's lock is taken for good so that no other write starts.
-  func attach(to sessions: FileSessionStore, beforeExit: @escaping @Sendable () -> Void) {
+  func attach(to sessions: SQLiteSessionStore, beforeExit: @escaping @Sendable () -> Void) {
     target.withLock { $0 = Target(sessions: sessions, beforeExit: beforeExit) }
   }
 

@@ -10,14 +10,14 @@ import Synchronization
 /// failed can exit 1.
 final class SessionJournal: SessionStore {
   private let store: any SessionStore
-  private let file: FileSessionStore?
+  private let file: SQLiteSessionStore?
   private let saver: InterruptSaver
   private let lastChangeFailed = Atomic<Bool>(false)
   private let lastSnapshot = Mutex<SavedSession?>(nil)
 
   /// Creates a journal over `store`; `file`, the same store when it is on disk, is where a
   /// sign-out is made durable at once.
-  init(store: any SessionStore, file: FileSessionStore?, saver: InterruptSaver) {
+  init(store: any SessionStore, file: SQLiteSessionStore?, saver: InterruptSaver) {
     self.store = store
     self.file = file
     self.saver = saver

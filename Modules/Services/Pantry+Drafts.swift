@@ -13,25 +13,35 @@ public struct KeptDraft: Hashable, Sendable, Codable {
 }
 
 extension Pantry {
-  /// The draft `keeper` keeps, if any; an instance keeps at most one per user.
-  public func draft(keptBy keeper: String) -> PantryDraft? {
-    drafts.first { $0.keeper == keeper }?.draft
+  /// The draft `keeper` keeps of the form for `itemID` (`nil`: a new item), if any; an
+  /// instance keeps at most one per form, and may keep several forms.
+  public func draft(keptBy keeper: String, for itemID: String?) -> PantryDraft? {
+    drafts.first { $0.keeper == keeper && $0.draft.itemID == itemID }?.draft
   }
 
-  /// Makes `draft` the one `keeper` keeps, as the newest; `nil` clears it. Another instance's
-  /// draft is never touched.
-  public mutating func keep(_ draft: PantryDraft?, by keeper: String) {
-    drafts.removeAll { $0.keeper == keeper }
-    if let draft { drafts.append(KeptDraft(keeper: keeper, draft: draft)) }
+  /// Makes `draft` the one `keeper` keeps of the form for `draft.itemID`, as the newest.
+  /// Another form's draft, and another instance's, are never touched.
+  /// - Throws: ``ServiceError`` when the form edits an item that is no longer there.
+  public mutating func keep(_ draft: PantryDraft, by keeper: String) throws(ServiceError) {
+    if let id = draft.itemID, !items.contains(where: { $0.id == id }) {
+      throw Self.missing(id, named: draft.original?.name ?? draft.name, retired: retiredIDs)
+    }
+    clearDraft(for: draft.itemID, by: keeper)
+    drafts.append(KeptDraft(keeper: keeper, draft: draft))
   }
 
-  /// The draft of the form for `itemID` (`nil`: a new item) that `keeper` keeps; when it
-  /// keeps none at all, the newest such draft whose keeper is no longer running, which
+  /// Clears the draft `keeper` keeps of the form for `itemID`, and no other.
+  public mutating func clearDraft(for itemID: String?, by keeper: String) {
+    drafts.removeAll { $0.keeper == keeper && $0.draft.itemID == itemID }
+  }
+
+  /// The draft of the form for `itemID` (`nil`: a new item) that `keeper` keeps; when it keeps
+  /// none of that form, the newest such draft whose keeper is no longer running, which
   /// `keeper` then keeps. A draft of a running instance is never given to another.
   public mutating func takeDraft(
     for itemID: String?, by keeper: String, isRunning: (String) -> Bool
   ) -> PantryDraft? {
-    if let own = draft(keptBy: keeper) { return own.itemID == itemID ? own : nil }
+    if let own = draft(keptBy: keeper, for: itemID) { return own }
     guard
       let index = drafts.lastIndex(where: { kept in
         kept.draft.itemID == itemID && !(kept.keeper.map(isRunning) ?? false)

@@ -8,11 +8,16 @@ public struct Pantry: Hashable, Sendable, Codable {
   public private(set) var items: [PantryItem]
   /// The unsaved item forms, oldest first, each with the instance that keeps it.
   public internal(set) var drafts: [KeptDraft]
+  /// The ids of the items deleted: an id is never given to another item, so that a form still
+  /// open on a deleted item can never write over a new one.
+  public private(set) var retiredIDs: Set<String>
 
-  /// Creates a pantry holding `items`, and `draft` as a draft no running instance keeps.
-  public init(items: [PantryItem] = [], draft: PantryDraft? = nil) {
+  /// Creates a pantry holding `items`, and `draft` as a draft no running instance keeps;
+  /// `retiredIDs` are the ids of items deleted before.
+  public init(items: [PantryItem] = [], draft: PantryDraft? = nil, retiredIDs: Set<String> = []) {
     self.items = items
     drafts = draft.map { [KeptDraft(keeper: nil, draft: $0)] } ?? []
+    self.retiredIDs = retiredIDs
   }
 
   /// The newest unsaved draft, whichever instance keeps it.
@@ -29,6 +34,7 @@ public struct Pantry: Hashable, Sendable, Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     items = Self.withUniqueIDs(try container.decode([PantryItem].self, forKey: .items))
+    retiredIDs = []
     if let drafts = try container.decodeIfPresent([KeptDraft].self, forKey: .drafts) {
       self.drafts = drafts
     } else {
@@ -47,7 +53,7 @@ public struct Pantry: Hashable, Sendable, Codable {
   }
 
   /// Adds an item at the end, its fields normalised, with the slug of its name as id; when
-  /// that id is taken, the first of `-2`, `-3`… that is free.
+  /// that id is taken or was ever used, the first of `-2`, `-3`… that never was.
   /// - Returns: the item as saved.
   /// - Throws: ``ServiceError`` when a field breaks its ``PantryField`` rule, or when another
   ///   item has the name, ignoring case.
@@ -65,7 +71,8 @@ public struct Pantry: Hashable, Sendable, Codable {
   /// `original`, the item as the form opened it: a field the form left as it was takes the
   /// value saved now, so a change made elsewhere meanwhile is kept; a field the form changed
   /// takes the form's value, normalised. The id and the item's place stay.
-  /// - Throws: ``ServiceError`` when there is no such item, when a field the form changed was
+  /// - Throws: ``ServiceError`` when there is no such item (or it was deleted), when a field
+  ///   the form changed was
   ///   also changed elsewhere to another value (nothing is saved, and the message names the
   ///   value saved; the same save made against the item as it is now then wins), when a
   ///   field breaks its rule, or when another item has the name.
@@ -75,7 +82,7 @@ public struct Pantry: Hashable, Sendable, Codable {
     throws(ServiceError) -> PantryItem
   {
     guard let index = items.firstIndex(where: { $0.id == item.id }) else {
-      throw ServiceError("There is no item '\(item.id)' in the pantry.")
+      throw Self.missing(item.id, named: original.name, retired: retiredIDs)
     }
     let mine = PantryItem(
       id: item.id, name: try Self.valid(.name, item.name),
@@ -87,10 +94,22 @@ public struct Pantry: Hashable, Sendable, Codable {
   }
 
   /// Deletes the item with `id`, and every draft that edits it, whichever instance keeps it:
-  /// an edit has nothing left to apply to. Deleting what is not there does nothing.
+  /// an edit has nothing left to apply to. Its id is never given again. Deleting what is not
+  /// there does nothing.
   public mutating func delete(id: String) {
+    guard items.contains(where: { $0.id == id }) else { return }
     items.removeAll { $0.id == id }
     drafts.removeAll { $0.draft.itemID == id }
+    retiredIDs.insert(id)
+  }
+
+  /// The refusal of a change to the item `id`, which is not in the pantry.
+  public static func missing(_ id: String, named name: String, retired: Set<String>)
+    -> ServiceError
+  {
+    retired.contains(id)
+      ? ServiceError("The item '\(name)' was deleted, so this form can no longer change it.")
+      : ServiceError("There is no item '\(id)' in the pantry.")
   }
 
   private static func valid(_ field: PantryField, _ text: String) throws(ServiceError) -> String {
@@ -121,7 +140,7 @@ public struct Pantry: Hashable, Sendable, Codable {
   }
 
   private func freeID(for name: String) -> String {
-    Self.freeID(after: Slug.make(name), taken: Set(items.map(\.id)))
+    Self.freeID(after: Slug.make(name), taken: Set(items.map(\.id)).union(retiredIDs))
   }
 
   /// `base` when it is free, else the first free `base-2`, `base-3`…

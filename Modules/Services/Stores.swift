@@ -34,9 +34,11 @@ public protocol DocumentExporter: Sendable {
 }
 
 /// Keeps each user's pantry: the items, in the order they were added, and the item forms'
-/// unsaved drafts. Every change follows the rules of ``Pantry``. A draft belongs to the user
-/// and to the running instance that typed it: no other instance shows, saves or clears it, and
-/// once that instance has ended, the next to open the same form takes it over.
+/// unsaved drafts. Every change follows the rules of ``Pantry``: an item's id is never given
+/// to another item. A draft belongs to the user, to the running instance that typed it and to
+/// its form (an item, or a new item), so an instance may keep several: no other instance shows,
+/// saves or clears it, and once that instance has ended, the next to open the same form takes
+/// it over.
 public protocol PantryStore: Sendable {
   /// `user`'s items, in the order they were added.
   func items(of user: User) async throws(ServiceError) -> [PantryItem]
@@ -46,22 +48,23 @@ public protocol PantryStore: Sendable {
     -> PantryItem
   /// Saves the name and quantity of `user`'s item with `item.id`, whose id never changes,
   /// merged with what was saved since the form opened on `original`; see
-  /// ``Pantry/update(_:replacing:)``.
+  /// ``Pantry/update(_:replacing:)``. An item that was deleted is refused, saying so.
   /// - Returns: the item as saved, with what was saved elsewhere in the fields the form left.
   @discardableResult
   func updateItem(_ item: PantryItem, replacing original: PantryItem, for user: User)
     async throws(ServiceError) -> PantryItem
-  /// Deletes `user`'s item with `id`; deleting what is not there does nothing.
+  /// Deletes `user`'s item with `id` and every draft of it; deleting what is not there does
+  /// nothing.
   func deleteItem(id: String, for user: User) async throws(ServiceError)
   /// `user`'s unsaved form for the item with `itemID` (`nil`: a new item) that this instance
-  /// keeps; when it keeps none, the newest such form left by an instance that is no longer
-  /// running, which this instance then keeps (see ``Pantry/takeDraft(for:by:isRunning:)``).
+  /// keeps; when it keeps none of that form, the newest such form left by an instance that is
+  /// no longer running, which this instance then keeps (see
+  /// ``Pantry/takeDraft(for:by:isRunning:)``).
   func draft(for itemID: String?, of user: User) async throws(ServiceError) -> PantryDraft?
-  /// Keeps `draft` as this instance's unsaved item form for `user`; `nil` clears it. Another
-  /// Keeps `draft` as this instance's unsaved form for `draft.itemID` of `user`'s; another
-  /// form's draft, and another instance's, are never touched.
+  /// Keeps `draft` as this instance's unsaved form for `draft.itemID`'s form only.
+  /// - Throws: ``ServiceError`` when that item was deleted: its form can keep nothing.
   func saveDraft(_ draft: PantryDraft, for user: User) async throws(ServiceError)
-  /// Clears this instance's unsaved form for `itemID` (`nil`: a new item) of `user`'s.
+  /// Clears this instance's draft of the form for `itemID`, and no other.
   func clearDraft(for itemID: String?, of user: User) async throws(ServiceError)
 }
 

@@ -12,41 +12,54 @@ public struct DemoAccountAuthService: AuthService {
   private let hashes: LazyResource<[String: String]>
   private let clock: any WallClock
   private let sessionLifetime: TimeInterval
+  private let cryptLibrary: String
 
   /// Creates the service; sessions it opens last `sessionLifetime` seconds by `clock`.
-  /// - Throws: `ServiceError` when the bundled accounts file is missing; a damaged one makes
-  ///   sign-in unavailable.
+  /// - Throws: `ServiceError` when the bundled accounts file is missing.
   public init(clock: any WallClock, sessionLifetime: TimeInterval) throws(ServiceError) {
+    try self.init(clock: clock, sessionLifetime: sessionLifetime, cryptLibrary: "libcrypt.so.1")
+  }
+
+  init(clock: any WallClock, sessionLifetime: TimeInterval, cryptLibrary: String)
+    throws(ServiceError)
+  {
     hashes = try LazyResource(named: "accounts.json") { url throws(ServiceError) in
-      guard let data = try? Data(contentsOf: url),
-        let file = try? JSONDecoder().decode(File.self, from: data), file.version == 1
+      let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+      guard descriptor >= 0,
+        let data = try? FileHandle(fileDescriptor: descriptor, closeOnDealloc: true).readToEnd()
+      else {
+        throw ServiceError(
+          "The account list could not be read: \(String(cString: strerror(errno))).")
+      }
+      guard let file = try? JSONDecoder().decode(File.self, from: data), file.version == 1
       else { throw ServiceError("The account list is damaged.") }
       return file.accounts
     }
     self.clock = clock
     self.sessionLifetime = sessionLifetime
+    self.cryptLibrary = cryptLibrary
   }
 
-  /// Signs `username` in when `password` matches its stored hash. Hashing takes tens of
-  /// milliseconds, so it runs on the global executor rather than on the caller's actor. A user
-  /// name or password holding a control character (a NUL would end the password early for
-  /// `crypt`) matches no account.
+  /// Signs `username` in when `password` matches its stored hash, off the caller's actor (it
+  /// takes tens of milliseconds); a control character in either matches no account.
   @concurrent public func signIn(username: String, password: String) async throws(SignInError)
     -> Session
   {
     guard !PlainText.containsUnsafeCharacters(username),
       !PlainText.containsUnsafeCharacters(password)
     else { throw .invalidCredentials }
-    let hashes: [String: String]
+    let name = username.lowercased()
+    let matches: Bool
     do throws(ServiceError) {
-      hashes = try self.hashes.get()
+      let stored = try hashes.get()[name]
+      matches =
+        try PasswordHash.verify(
+          password, against: stored ?? PasswordHash.decoy, library: cryptLibrary)
+        && stored != nil
     } catch {
       throw .unavailable(error.message)
     }
-    let name = username.lowercased()
-    let storedHash = hashes[name]
-    let matches = PasswordHash.verify(password, against: storedHash ?? PasswordHash.decoy)
-    guard matches, storedHash != nil else { throw .invalidCredentials }
+    guard matches else { throw .invalidCredentials }
     return Session(user: User(name: name), expiresAt: clock.now() + sessionLifetime)
   }
 }

@@ -1,12 +1,6 @@
 import Foundation
 import Services
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Writes exported documents to new files; it never replaces an existing file.
 public struct FileDocumentExporter: DocumentExporter {
   /// Creates an exporter.

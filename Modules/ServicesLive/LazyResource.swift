@@ -24,12 +24,13 @@ final class LazyResource<Value: Sendable>: Sendable {
     value = Mutex(.success(decoded))
   }
 
-  /// The decoded value, or the error decoding it gave, the same every time.
+  /// The decoded value, read once it reads; a failure is tried again at the next call, since
+  /// it may be of the moment (too many open files).
   func get() throws(ServiceError) -> Value {
     try value.withLock { cached in
       if let cached { return cached }
       let result = Result { () throws(ServiceError) -> Value in try load() }
-      cached = result
+      if case .success = result { cached = result }
       return result
     }.get()
   }

@@ -1,58 +1,46 @@
-import CCrypt
+import Foundation
+import Services
+import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-/// Checks a password against a stored crypt(3) hash (yescrypt) using libxcrypt, which is
-/// loaded at the first check rather than at launch (see ADR 0047): most launches never sign in.
+/// Checks a password against a stored crypt(3) hash (yescrypt) with libxcrypt's `crypt_r`,
+/// loaded at the first check (ADR 0047) and declared here, so that no `crypt.h` is needed
+/// (ADR 0061); it uses a zeroed `struct crypt_data`, 32,768 bytes in libxcrypt.
 enum PasswordHash {
   private typealias CryptR =
-    @convention(c) (
-      UnsafePointer<CChar>?, UnsafePointer<CChar>?, UnsafeMutablePointer<crypt_data>?
-    ) -> UnsafeMutablePointer<CChar>?
+    @convention(c) (UnsafePointer<CChar>?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?)
+    -> UnsafeMutablePointer<CChar>?
+  private static let loaded = Mutex<[String: CryptR]>([:])
 
-  /// `crypt_r` from libxcrypt, loaded once; a system without it cannot check any password.
-  private static let cryptR: CryptR = {
-    guard let library = dlopen("libcrypt.so.1", RTLD_NOW | RTLD_LOCAL),
-      let symbol = dlsym(library, "crypt_r")
-    else {
-      let reason = dlerror().map { String(cString: $0) } ?? "no reason given"
-      fatalError("libcrypt.so.1 (libxcrypt) is needed to check passwords: \(reason)")
-    }
-    return unsafeBitCast(symbol, to: CryptR.self)
-  }()
-
-  /// A valid hash of a random value, checked against when the user is unknown, so that
-  /// unknown users take as long to reject as wrong passwords.
+  /// A valid hash of a random value, checked against for an unknown user, so that unknown
+  /// users take as long to reject as wrong passwords.
   static let decoy = "$y$j9T$oo8hyyozNoSSjstox4INt0$WgrDQeCgj8UHrtGbSYIvjPMrU3S.oIsb7/AvaYxXGH8"
 
-  static func verify(_ password: String, against storedHash: String) -> Bool {
-    guard let computed = hash(password, setting: storedHash) else { return false }
-    return constantTimeEquals(Array(computed.utf8), Array(storedHash.utf8))
-  }
-
-  static func hash(_ password: String, setting: String) -> String? {
-    guard !password.utf8.contains(0), !setting.utf8.contains(0) else { return nil }
-    let data = UnsafeMutablePointer<crypt_data>.allocate(capacity: 1)
-    defer {
-      data.deinitialize(count: 1)
-      data.deallocate()
+  /// Whether `password` hashes to `stored`, compared in constant time.
+  /// - Throws: `ServiceError` when `library` cannot be loaded now; it is tried again next time.
+  static func verify(_ password: String, against stored: String, library: String)
+    throws(ServiceError) -> Bool
+  {
+    guard !password.utf8.contains(0), !stored.utf8.contains(0) else { return false }
+    let cryptR = try loaded.withLock { loaded throws(ServiceError) -> CryptR in
+      if let cryptR = loaded[library] { return cryptR }
+      guard let handle = dlopen(library, RTLD_NOW | RTLD_LOCAL),
+        let symbol = dlsym(handle, "crypt_r")
+      else {
+        let reason = dlerror().map { String(cString: $0) } ?? "no reason given"
+        throw ServiceError(
+          "Passwords cannot be checked: \(library) (libxcrypt) could not be loaded: \(reason).")
+      }
+      loaded[library] = unsafeBitCast(symbol, to: CryptR.self)
+      return unsafeBitCast(symbol, to: CryptR.self)
     }
-    data.initialize(to: crypt_data())
-    guard let result = cryptR(password, setting, data) else { return nil }
-    let text = String(cString: result)
-    return text.hasPrefix("*") ? nil : text
-  }
-
-  private static func constantTimeEquals(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {
-    guard lhs.count == rhs.count else { return false }
-    var difference: UInt8 = 0
-    for index in lhs.indices {
-      difference |= lhs[index] ^ rhs[index]
+    let data = UnsafeMutableRawPointer.allocate(byteCount: 32768, alignment: 16)
+    defer { data.deallocate() }
+    data.initializeMemory(as: UInt8.self, repeating: 0, count: 32768)
+    guard let result = cryptR(password, stored, data) else { return false }
+    let (computed, expected) = (Array(String(cString: result).utf8), Array(stored.utf8))
+    guard computed.first != UInt8(ascii: "*"), computed.count == expected.count else {
+      return false
     }
-    return difference == 0
+    return zip(computed, expected).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
   }
 }

@@ -1,12 +1,6 @@
 import Foundation
 import Services
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Finds the files shipped in `Cookbook_ServicesLive.resources` beside the executable. SwiftPM's
 /// generated `Bundle.module` stops the process when the folder is missing; this reports it as
 /// an error the app can explain.

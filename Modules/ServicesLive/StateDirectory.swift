@@ -1,17 +1,9 @@
 import Foundation
 import Services
-import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-/// The folder that holds the session, favourites and outbox. It is trusted as ssh trusts
-/// `~/.ssh`: only when it is owned by the user and not writable by group or others. A missing
-/// one is created owner-only (0700). Every file in it is opened relative to the folder as it
-/// was checked, never through a symbolic link.
+/// The folder that holds the state database, trusted as ssh trusts `~/.ssh`: only when it is
+/// the user's own and not writable by group or others. A missing one is created owner-only
+/// (0700) with its missing parents, which are removed again if it cannot be used after all.
 public struct StateDirectory: Sendable {
   /// Why a folder cannot be used as the state directory.
   public enum OpenError: Error, Equatable, Sendable {
@@ -30,40 +22,51 @@ public struct StateDirectory: Sendable {
 
   /// The folder's location.
   public let url: URL
-  /// Whether the folder can only be read: its files are read, and changes last only this run.
-  public let isReadOnly: Bool
+  /// Whether the folder can only be read: its database is read, and changes last this run.
+  public var isReadOnly: Bool { database.isReadOnly }
+  let database: StateDatabase
 
-  let handle: DirectoryHandle
-  let lockTimeout: TimeInterval
-  let report: @Sendable (String) -> Void
-
-  /// Opens `url` as the state directory, creating it owner-only if it does not exist.
-  /// - Parameters:
-  ///   - url: the folder; its parents are not checked.
-  ///   - lockTimeout: how long a change waits for another instance's lock before giving up.
-  ///   - report: receives each diagnostic that is not about a command, such as a damaged file
-  ///     set aside; the app writes them to stderr.
-  /// - Throws: ``OpenError`` when the folder is not trusted or cannot be used.
+  /// Opens `url` (its parents are not checked) as the state directory, creating it if missing;
+  /// a change waits `lockTimeout` seconds for another instance, and `report` gets each
+  /// diagnostic that is not about a command, such as a damaged file set aside.
   public static func open(
     url: URL, lockTimeout: TimeInterval = 5,
     report: @escaping @Sendable (String) -> Void = StateDirectory.standardErrorReport
   ) throws(OpenError) -> StateDirectory {
-    let created = try DirectoryCreation.createMissing(url)
-    do {
-      let descriptor = try DirectoryCreation.openTrusted(url)
-      let directory = StateDirectory(
-        url: url, isReadOnly: faccessat(descriptor, ".", W_OK, 0) != 0,
-        handle: DirectoryHandle(descriptor: descriptor), lockTimeout: lockTimeout, report: report)
-      if !directory.isReadOnly { directory.removeLeftoverTemporaryFiles() }
-      return directory
+    var created: [String] = []
+    var path = ""
+    do throws(OpenError) {
+      for component in url.standardizedFileURL.pathComponents where component != "/" {
+        path += "/" + component
+        var status = stat()
+        if stat(path, &status) != 0 {
+          guard errno == ENOENT else { throw unavailable(url, "create", errno) }
+          if mkdir(path, 0o700) == 0 {
+            created.append(path)
+            continue
+          }
+          guard errno == EEXIST, stat(path, &status) == 0 else {
+            throw unavailable(url, "create", errno)
+          }
+        }
+        guard status.st_mode & S_IFMT == S_IFDIR else {
+          throw .unavailable(
+            "Could not create the state directory \(url.path): \(path) is not a directory.")
+        }
+      }
+      let (folder, real) = try openTrusted(url)
+      let database = StateDatabase(
+        folder: folder, realFolder: real, shownFolder: url.path,
+        isReadOnly: faccessat(folder, ".", W_OK, 0) != 0, timeout: lockTimeout, report: report)
+      return StateDirectory(url: url, database: database)
     } catch {
-      DirectoryCreation.remove(created)
+      for path in created.reversed() { rmdir(path) }
       throw error
     }
   }
 
-  /// Opens `url` as the state directory, as ``open(url:lockTimeout:report:)`` does.
-  /// - Throws: `ServiceError` with the reason when the folder is not trusted or cannot be used.
+  /// Opens `url` as ``open(url:lockTimeout:report:)`` does, throwing the reason as a
+  /// `ServiceError`.
   public init(
     url: URL, lockTimeout: TimeInterval = 5,
     report: @escaping @Sendable (String) -> Void = StateDirectory.standardErrorReport
@@ -75,15 +78,17 @@ public struct StateDirectory: Sendable {
     }
   }
 
-  private init(
-    url: URL, isReadOnly: Bool, handle: DirectoryHandle, lockTimeout: TimeInterval,
-    report: @escaping @Sendable (String) -> Void
-  ) {
-    self.url = url
-    self.isReadOnly = isReadOnly
-    self.handle = handle
-    self.lockTimeout = lockTimeout
-    self.report = report
+  private init(url: URL, database: StateDatabase) {
+    (self.url, self.database) = (url, database)
+  }
+
+  /// A state directory of no folder: its database is in memory, forgotten at exit.
+  public static func inMemory() -> StateDirectory {
+    StateDirectory(
+      url: URL(fileURLWithPath: "/dev/null"),
+      database: StateDatabase(
+        folder: -1, realFolder: "", shownFolder: "memory", isReadOnly: false, timeout: 5,
+        report: { _ in }))
   }
 
   /// Writes a diagnostic line to standard error, its unsafe characters (`PlainText`)
@@ -108,79 +113,72 @@ public struct StateDirectory: Sendable {
     if let base = environment["XDG_STATE_HOME"], base.hasPrefix("/") {
       return URL(fileURLWithPath: base).appendingPathComponent("cookbook")
     }
-    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? accountHome()
+    var (entry, result, buffer) = (
+      passwd(), UnsafeMutablePointer<passwd>?.none, [CChar](repeating: 0, count: 16_384)
+    )
+    let account =
+      getpwuid_r(geteuid(), &entry, &buffer, buffer.count, &result) == 0 && result != nil
+      ? entry.pw_dir.map { String(cString: $0) } : nil
+    let home =
+      environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? account.flatMap {
+        $0.isEmpty ? nil : $0
+      } ?? "/"
     return URL(fileURLWithPath: home).appendingPathComponent(".local/state/cookbook")
   }
 
-  /// Takes the directory's lock and keeps it until the process ends, so that no change can
-  /// start after the last save of a run that is ending.
+  /// Refuses every change from now on, so that none starts after the last save of a run.
   public func holdLockUntilExit() {
-    guard !isReadOnly, let descriptor = try? StateLock.acquire(in: self) else { return }
-    _ = descriptor
+    database.end()
   }
 
-  func file(_ name: String, clock: any WallClock = SystemWallClock()) -> StateFile {
-    StateFile(directory: self, name: name, clock: clock)
-  }
-
-  func path(of name: String) -> String { url.appendingPathComponent(name).path }
-
-  /// Reports `message` once for `key`, however many times it comes up.
-  func reportOnce(_ message: String, key: String) {
-    if handle.reported.withLock({ $0.insert(key).inserted }) { report(message) }
-  }
-
-  /// Removes the temporary files of runs that were killed while writing, and the marks of
-  /// instances that have ended (`InstanceMark`). Every write holds the lock while its
-  /// temporary file exists, so when the lock is free, any such file is left over; when another
-  /// instance holds it, its files may be in flight and are left alone.
-  private func removeLeftoverTemporaryFiles() {
-    guard let descriptor = StateLock.tryAcquire(in: self) else { return }
-    defer { close(descriptor) }
-    let listing = dup(handle.descriptor)
-    guard listing >= 0, let folder = fdopendir(listing) else { return }
-    defer { closedir(folder) }
-    var leftovers: [String] = []
-    var marks: [String] = []
-    while let entry = readdir(folder) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+  /// The folder at `url` opened, if it can be trusted, with its real path (no link in it).
+  private static func openTrusted(_ url: URL) throws(OpenError) -> (Int32, String) {
+    let folder = Foundation.open(url.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard folder >= 0 else { throw unavailable(url, "open", errno) }
+    var (status, real) = (stat(), stat())
+    do throws(OpenError) {
+      guard fstat(folder, &status) == 0 else { throw unavailable(url, "open", errno) }
+      guard status.st_uid == geteuid() else {
+        throw .untrusted(
+          "The state directory \(url.path) is owned by another user (uid \(status.st_uid)), not "
+            + "by you (uid \(geteuid())), so it cannot be trusted. Choose a directory of your "
+            + "own with --state-dir, or have it removed.")
       }
-      if StateFile.isTemporaryName(name) { leftovers.append(name) }
-      if InstanceMark.isMarkName(name) { marks.append(name) }
+      let mode = status.st_mode & 0o7777
+      guard mode & 0o022 == 0 else {
+        throw .untrusted(
+          "The state directory \(url.path) can be written by its group or by others (mode "
+            + "\(String(mode, radix: 8))), so anyone could change your session in it. If it is "
+            + "yours, run chmod 700 \(shellWord(url.path)) and start again, or choose another "
+            + "with --state-dir.")
+      }
+      guard faccessat(folder, ".", R_OK | X_OK, 0) == 0 else {
+        throw unavailable(url, "read", errno)
+      }
+      let resolved = realpath(url.path, nil)
+      defer { free(resolved) }
+      let path = resolved.map { String(cString: $0) } ?? ""
+      guard stat(path, &real) == 0, real.st_dev == status.st_dev, real.st_ino == status.st_ino
+      else { throw .unavailable("The state directory \(url.path) changed while it was opened.") }
+      return (folder, path)
+    } catch {
+      close(folder)
+      throw error
     }
-    for name in leftovers { unlinkat(handle.descriptor, name, 0) }
-    for name in marks { InstanceMark.removeIfDead(name: name, in: self) }
   }
 
-  private static func accountHome() -> String {
-    var entry = passwd()
-    var result: UnsafeMutablePointer<passwd>?
-    var buffer = [CChar](repeating: 0, count: 16_384)
-    guard getpwuid_r(geteuid(), &entry, &buffer, buffer.count, &result) == 0, result != nil,
-      let directory = entry.pw_dir, directory.pointee != 0
-    else { return "/" }
-    return String(cString: directory)
-  }
-}
-
-/// The open folder, shared by every copy of a ``StateDirectory``: closed when the last goes.
-final class DirectoryHandle: Sendable {
-  let descriptor: Int32
-  /// Diagnostics already reported, so that each is reported once.
-  let reported = Mutex<Set<String>>([])
-  /// In a read-only directory, the files as this run changed them.
-  let overlay = Mutex<[String: StateFile.Overlay]>([:])
-  /// Serialises changes within this process, before the lock file serialises processes.
-  let memoryLock = NSLock()
-  /// The calls that make a write durable; tests replace them to inject faults.
-  let calls = Mutex(SystemCalls.live)
-
-  init(descriptor: Int32) {
-    self.descriptor = descriptor
+  private static func unavailable(_ url: URL, _ verb: String, _ code: Int32) -> OpenError {
+    .unavailable(
+      "Could not \(verb) the state directory \(url.path): \(String(cString: strerror(code))).")
   }
 
-  deinit {
-    close(descriptor)
+  /// `path` as one word a shell would read back unchanged.
+  private static func shellWord(_ path: String) -> String {
+    let plain = path.unicodeScalars.allSatisfy { scalar in
+      scalar.isASCII
+        && (CharacterSet.alphanumerics.contains(scalar)
+          || "/._-+,:@%".unicodeScalars.contains(scalar))
+    }
+    return plain ? path : "'" + path.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
   }
 }

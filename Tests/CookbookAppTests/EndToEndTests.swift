@@ -41,7 +41,9 @@ struct EndToEndTests {
   @Test func logoutReturnsToSignInAndForgetsTheSession() throws {
     let outcome = try cookbook.run("login demo demo-pass-1", "logout", "where")
     #expect(outcome.recipeURLs == ["cookbook://login"])
-    #expect(try cookbook.fileContents()["session.json"] == nil)
+    #expect(
+      try StateDatabaseFile.number("SELECT count(*) FROM session", in: cookbook.stateDirectory) == 0
+    )
     let relaunch = try cookbook.run("where")
     #expect(relaunch.recipeURLs == ["cookbook://login"])
   }
@@ -84,7 +86,8 @@ struct EndToEndTests {
     #expect(!outcome.stderr.contains("demo-pass-1"))
     #expect(!outcome.stdout.contains("demo-pass-1"))
     let files = try cookbook.fileContents()
-    #expect(Set(files.keys) == ["session.json", "favorites.json", ".lock"])
+    #expect(
+      Set(files.keys) == [".lock", "cookbook.sqlite", "cookbook.sqlite-wal", "cookbook.sqlite-shm"])
     for (name, data) in files {
       #expect(!String(decoding: data, as: UTF8.self).contains("demo-pass-1"), "\(name)")
       let path = cookbook.stateDirectory.appendingPathComponent(name).path
@@ -95,6 +98,10 @@ struct EndToEndTests {
       try FileManager.default.attributesOfItem(atPath: cookbook.stateDirectory.path)[
         .posixPermissions] as? Int
     #expect(directoryMode == 0o700)
+    #expect(
+      try StateDatabaseFile.texts("PRAGMA journal_mode", in: cookbook.stateDirectory) == ["wal"])
+    #expect(
+      try StateDatabaseFile.texts("PRAGMA integrity_check", in: cookbook.stateDirectory) == ["ok"])
   }
 
   @Test func fiveWrongPasswordsLockTheUserOutAndSayForHowLong() throws {

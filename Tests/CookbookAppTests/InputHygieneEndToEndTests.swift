@@ -29,14 +29,12 @@ struct InputHygieneEndToEndTests {
       "forgot", "send a\u{1B}]0;owned\u{07}\u{1B}[2J@example.com", "forgot",
       "send b@\u{202E}moc.elpmaxe", "where")
     #expect(outcome.status == 0)
-    let outbox = try #require(
-      TestFiles.contents(atPath: cookbook.stateDirectory.appendingPathComponent("outbox.txt").path))
-    let text = String(decoding: outbox, as: UTF8.self)
-    #expect(text.split(separator: "\n").count == 2)
-    #expect(!outbox.contains(0x1B))
-    #expect(!outbox.contains(0x07))
-    #expect(!text.contains("\u{202E}"))
-    #expect(text.contains("To: a?]0;owned??[2J@example.com "))
+    let addresses = try StateDatabaseFile.texts(
+      "SELECT address FROM outbox ORDER BY id", in: cookbook.stateDirectory)
+    #expect(addresses.count == 2)
+    #expect(!addresses.joined().unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+    #expect(!addresses.joined().contains("\u{202E}"))
+    #expect(addresses.first == "a?]0;owned??[2J@example.com")
   }
 
   /// Found by an attack on the release binary: a path with U+202E made a file whose name reads

@@ -23,6 +23,10 @@ struct InterruptEndToEndTests {
     running.type("where")
     #expect(running.waitFor("cookbook://login"))
     #expect(running.stop(with: SIGTERM) == 143)
-    #expect(try cookbook.fileContents()["session.json"] == nil)
+    #expect(
+      try cookbook.fileContents()["cookbook.sqlite"] == nil
+        || StateDatabaseFile.number("SELECT count(*) FROM session", in: cookbook.stateDirectory)
+          == 0
+    )
   }
 }

@@ -47,6 +47,15 @@ final class LiveCookbook: Sendable {
     return false
   }
 
+  /// Waits until standard error contains `text`; false after `seconds` without it.
+  func waitForError(_ text: String, seconds: Double = 20) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline, !process.errorSoFar.contains(text) {
+      Thread.sleep(forTimeInterval: 0.01)
+    }
+    return process.errorSoFar.contains(text)
+  }
+
   /// Sends `signal`, then waits up to `seconds` for the process to end.
   /// - Returns: its exit status (128 + N when signal N ended it), or `nil` when it had to be
   ///   killed.

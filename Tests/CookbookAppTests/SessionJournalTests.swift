@@ -5,16 +5,6 @@ import Testing
 
 @testable import cookbook
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-private struct FixedClock: WallClock {
-  func now() -> Date { Date(timeIntervalSince1970: 1_700_000_000) }
-}
-
 /// Issue 13, item 1: the app reports an ended session before the sign-in screen shows, and the
 /// journal makes it durable then, so that nothing, not even SIGKILL, brings it back.
 struct SessionJournalTests {
@@ -32,17 +22,18 @@ struct SessionJournalTests {
   @Test("Item 1: a sign-out is on disk when the journal hears of it, before any await")
   func aSignOutIsOnDiskAsSoonAsTheJournalHearsOfIt() async throws {
     let directory = try directory()
-    let file = FileSessionStore(directory: directory, clock: FixedClock())
+    let file = SQLiteSessionStore(directory: directory)
     let journal = SessionJournal(store: file, file: file, saver: InterruptSaver())
     try await journal.save(saved)
-    let other = FileSessionStore(directory: directory, clock: FixedClock())
+    let other = SQLiteSessionStore(
+      directory: try StateDirectory(url: directory.url, report: { _ in }))
     #expect(try await other.load() == saved)
     #expect(journal.follow(saved) == nil)
     #expect(journal.follow(nil) == nil)
-    let sessionFile = directory.url.appendingPathComponent("session.json").path
-    #expect(!FileManager.default.fileExists(atPath: sessionFile))
+    #expect(try StateDatabaseFile.number("SELECT count(*) FROM session", in: directory.url) == 0)
     try await other.save(saved)
-    let reopened = FileSessionStore(directory: directory, clock: FixedClock())
+    let reopened = SQLiteSessionStore(
+      directory: try StateDirectory(url: directory.url, report: { _ in }))
     #expect(try await reopened.load() == nil, "the ended session stays ended")
   }
 
@@ -78,12 +69,16 @@ struct SessionJournalTests {
   @Test("Item 1: a fresh launch's sign-in screen leaves another instance's session alone")
   func noSessionBeforeAnyWasSeenIsNotASignOut() async throws {
     let directory = try directory()
-    let other = FileSessionStore(directory: directory, clock: FixedClock())
+    let other = SQLiteSessionStore(directory: directory)
     try await other.save(saved)
-    let file = FileSessionStore(directory: directory, clock: FixedClock())
+    let file = SQLiteSessionStore(
+      directory: try StateDirectory(url: directory.url, report: { _ in }))
     let journal = SessionJournal(store: file, file: file, saver: InterruptSaver())
     #expect(journal.follow(nil) == nil)
-    #expect(try await FileSessionStore(directory: directory, clock: FixedClock()).load() == saved)
+    #expect(
+      try await SQLiteSessionStore(
+        directory: try StateDirectory(url: directory.url, report: { _ in })
+      ).load() == saved)
   }
 
   @Test("Finding 1: a sign-out that cannot be recorded is reported, and a signal saves the session")
@@ -92,28 +87,30 @@ struct SessionJournalTests {
       url: FileManager.default.temporaryDirectory
         .appendingPathComponent("cookbook-journal-\(UUID().uuidString)"), lockTimeout: 0.2,
       report: { _ in })
-    let file = FileSessionStore(directory: directory, clock: FixedClock())
+    let file = SQLiteSessionStore(directory: directory)
     let saver = InterruptSaver()
     let journal = SessionJournal(store: file, file: file, saver: saver)
     try await journal.save(saved)
     #expect(journal.follow(saved) == nil)
-    let lock = open(directory.url.appendingPathComponent(".lock").path, O_RDWR | O_CLOEXEC)
-    try #require(lock >= 0)
-    #expect(flock(lock, LOCK_EX) == 0)
-    #expect(journal.follow(nil)?.message.contains("Gave up after") == true)
-    flock(lock, LOCK_UN)
-    close(lock)
+    let refusal = try StateDatabaseFile.whileLocked(in: directory.url) { journal.follow(nil) }
+    #expect(refusal?.message.contains("database is locked") == true)
     guard case .saved(let kept) = saver.latest else {
       Issue.record("a signal would act on \(saver.latest), not the session still saved")
       return
     }
     #expect(kept == saved)
-    #expect(try await FileSessionStore(directory: directory, clock: FixedClock()).load() == saved)
+    #expect(
+      try await SQLiteSessionStore(
+        directory: try StateDirectory(url: directory.url, report: { _ in })
+      ).load() == saved)
     #expect(journal.follow(nil) == nil)
     guard case .signedOut = saver.latest else {
       Issue.record("a signal would act on \(saver.latest) after the sign-out")
       return
     }
-    #expect(try await FileSessionStore(directory: directory, clock: FixedClock()).load() == nil)
+    #expect(
+      try await SQLiteSessionStore(
+        directory: try StateDirectory(url: directory.url, report: { _ in })
+      ).load() == nil)
   }
 }

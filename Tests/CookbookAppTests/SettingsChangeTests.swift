@@ -15,12 +15,12 @@ import Testing
 struct SettingsChangeTests {
   private let demo = User(name: "demo")
 
-  private func settingsFile(_ directory: URL) throws -> [String: Any] {
-    let data = try #require(
-      TestFiles.contents(atPath: directory.appendingPathComponent("settings.json").path))
-    let decoded = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-    let users = try #require(decoded?["users"] as? [String: [String: Any]])
-    return try #require(users["demo"])
+  private func savedSettings(_ directory: URL) throws -> (order: String?, welcomed: Int64?) {
+    let sql = "FROM settings WHERE user = 'demo'"
+    return (
+      try StateDatabaseFile.texts("SELECT recipe_order \(sql)", in: directory).first,
+      try StateDatabaseFile.number("SELECT seen_welcome \(sql)", in: directory)
+    )
   }
 
   @Test("Finding 3: the welcome's record survives another instance flipping the order 200 times")
@@ -37,9 +37,9 @@ struct SettingsChangeTests {
         "open cookbook://recipes?modal=welcome", "continue", "where")
       #expect(welcome.recipeURLs.last == "cookbook://recipes")
       #expect(flipper.finish() == 0)
-      let saved = try settingsFile(directory)
-      #expect(saved["hasSeenWelcome"] as? Bool == true, "round \(round): the welcome was lost")
-      #expect(saved["order"] as? String == "time", "round \(round): the last order was lost")
+      let saved = try savedSettings(directory)
+      #expect(saved.welcomed == 1, "round \(round): the welcome was lost")
+      #expect(saved.order == "time", "round \(round): the last order was lost")
     }
   }
 
@@ -47,9 +47,10 @@ struct SettingsChangeTests {
   func theWelcomeAndAnOrderChosenAtOnceAreBothKept() async throws {
     for round in 0..<10 {
       let directory = try ShellRun.makeDirectory()
-      let store = FileSettingsStore(
-        directory: try StateDirectory(url: directory, report: { _ in }), clock: SystemWallClock())
-      let app = AppCoordinator(router: AppRouter(), services: services(settings: store))
+      let store = SQLiteSettingsStore(
+        directory: try StateDirectory(url: directory, report: { _ in }))
+      let app = AppCoordinator(
+        router: AppRouter(), services: services(settings: store))
       await app.launch()
       guard case .signedOut(let auth) = app.flow else {
         Issue.record("the app did not start signed out")

@@ -37,9 +37,8 @@ struct SignOutFinalityEndToEndTests {
       let relaunch = try CookbookProcess.run(stateDirectory: directory, "where")
       #expect(relaunch.recipeURLs == ["cookbook://login"], "round \(round) came back signed in")
     }
-    let size =
-      try FileManager.default.attributesOfItem(
-        atPath: directory.appendingPathComponent("signed-out.json").path)[.size] as? Int
-    #expect((size ?? .max) <= 1 << 20)
+    #expect(ShellRun.names(in: directory).contains("signed-out.json.imported"))
+    let ended = "SELECT ended = issued FROM sign_ins WHERE user = 'demo'"
+    #expect(try StateDatabaseFile.number(ended, in: directory) == 1)
   }
 }

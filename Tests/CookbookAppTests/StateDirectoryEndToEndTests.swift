@@ -138,10 +138,12 @@ struct StateDirectoryEndToEndTests {
     #expect(outcome.status == 0)
     #expect(outcome.lines.last { $0.hasPrefix("cookbook://") } == "cookbook://login")
     #expect(outcome.stdout.contains("a@example.com"))
-    let outbox = directory.appendingPathComponent("outbox.txt")
-    try #require(ShellRun.isRegularFile(outbox))
-    let text = String(decoding: TestFiles.contents(atPath: outbox.path) ?? Data(), as: UTF8.self)
-    #expect(text.contains("To: a@example.com"))
+    #expect(
+      try StateDatabaseFile.texts("SELECT address FROM outbox", in: directory) == ["a@example.com"])
+    for name in ["favorites.json", "deleted.json", "outbox.txt"] {
+      #expect(
+        ShellRun.names(in: directory).contains { $0.hasPrefix(name + ".corrupt-") }, "\(name)")
+    }
   }
 
   @Test("Item 7: an oversized session file is set aside without being read")

@@ -42,13 +42,12 @@ struct InputHygieneTests {
     let outbox = OutboxPasswordResetService(directory: directory, clock: FixedClock())
     try await outbox.requestReset(for: "a\u{1B}]0;owned\u{07}@x.org")
     try await outbox.requestReset(for: "b@\u{202E}gro.x\u{9B}2J\nTo: c@x.org")
-    let data = try #require(
-      TestFiles.contents(atPath: directory.url.appendingPathComponent("outbox.txt").path))
-    let text = String(decoding: data, as: UTF8.self)
-    #expect(text.split(separator: "\n").count == 2)
+    let addresses = try StateQuery.texts("SELECT address FROM outbox ORDER BY id", in: directory)
+    #expect(addresses.count == 2)
+    let text = addresses.joined(separator: "\n")
     #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     #expect(!text.unicodeScalars.contains { (0x7F...0x9F).contains($0.value) })
     #expect(!text.contains("\u{202E}"))
-    #expect(text.contains("To: a?]0;owned?@x.org "))
+    #expect(addresses.first == "a?]0;owned?@x.org")
   }
 }

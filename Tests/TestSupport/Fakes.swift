@@ -287,14 +287,12 @@ public struct FakePantryStore: PantryStore {
       }
     }
     fake.onSaveDraft = { draft, user throws(ServiceError) in
-      box.mutate { $0[user.name, default: Pantry()].keep(draft, by: keeper) }
+      try box.modify { all throws(ServiceError) in
+        try all[user.name, default: Pantry()].keep(draft, by: keeper)
+      }
     }
     fake.onClearDraft = { itemID, user throws(ServiceError) in
-      box.mutate { all in
-        if all[user.name]?.draft(keptBy: keeper)?.itemID == itemID {
-          all[user.name]?.keep(nil, by: keeper)
-        }
-      }
+      box.mutate { $0[user.name, default: Pantry()].clearDraft(for: itemID, by: keeper) }
     }
     return fake
   }

@@ -69,6 +69,8 @@ public final class Subprocess: @unchecked Sendable {
 
   /// Everything the child has written to standard output so far.
   public var output: String { outputReader.text }
+  /// Everything written to standard error so far.
+  public var errorSoFar: String { errorReader.text }
 
   /// Waits for the child to close standard error, then returns all it wrote there.
   public func waitForErrorOutput() -> String { errorReader.waitForEnd() }

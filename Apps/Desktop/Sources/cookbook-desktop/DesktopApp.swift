@@ -73,7 +73,6 @@ final class DesktopApp {
     app.snapshotDidChange = Self.forgetSignedOutSessions(in: live.sessionFile)
     let window = MainWindow(application: application)
     let binding = RouterBinding(app: app, router: router, window: window)
-    binding.beforeEachEvent = live.readEpoch.advance
     let reset = options.reset
     let launched = Task {
       if reset { await Self.forgetSession(in: live.services.sessions) }
@@ -135,7 +134,7 @@ final class DesktopApp {
   /// - Returns: why a sign-out could not be recorded; the app then keeps the user signed in
   ///   and says so.
   private static func forgetSignedOutSessions(
-    in file: FileSessionStore?
+    in file: SQLiteSessionStore?
   ) -> @MainActor (SavedSession?) -> ServiceError? {
     var sawSession = false
     return { snapshot in

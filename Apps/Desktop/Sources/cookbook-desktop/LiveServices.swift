@@ -3,16 +3,13 @@ import Foundation
 import Services
 import ServicesLive
 
-/// The live services and the state directory they keep their files in.
+/// The live services and the state directory whose database they keep.
 struct LiveServices {
   let services: AppServices
   /// The state directory, or `nil` when nothing is kept on disk.
   let directory: StateDirectory?
-  /// The session file, saved to from the signal thread, or `nil` when nothing is kept on disk.
-  let sessionFile: FileSessionStore?
-  /// Started by the line host before each command: the favourites and deletions files are then
-  /// checked against the disk once per command (ADR 0032).
-  let readEpoch: ReadEpoch
+  /// The session store, saved to from the signal thread, or `nil` when nothing is kept on disk.
+  let sessionFile: SQLiteSessionStore?
 
   /// Builds the live services. A state directory that cannot be created or opened falls back
   /// to memory with a warning; a read-only one is read, with a warning that nothing will be
@@ -23,42 +20,43 @@ struct LiveServices {
     stateDirectory url: URL, sessionLifetime: TimeInterval, clock: SystemWallClock,
     warn: @escaping @Sendable (String) -> Void
   ) throws(ServiceError) -> LiveServices {
+    // libdispatch makes its descriptors (the main queue's wake-up, its event loop's) when first
+    // needed, and traps when none is left: make them before the database takes its four.
+    DispatchQueue.main.async {}
+    let ready = DispatchSemaphore(value: 0)
+    DispatchQueue.global().asyncAfter(deadline: .now()) { ready.signal() }
+    ready.wait()
     let catalog = try BundledRecipeCatalog()
     let auth = ThrottledAuthService(
       try DemoAccountAuthService(clock: clock, sessionLifetime: sessionLifetime), clock: clock)
-    let exporter = FileDocumentExporter()
     let directory: StateDirectory
+    var resets: any PasswordResetService = InMemoryPasswordResetService()
+    var onDisk = true
     do {
       directory = try StateDirectory.open(url: url) { warn("cookbook: \($0)") }
+      resets = OutboxPasswordResetService(directory: directory, clock: clock)
+      if directory.isReadOnly {
+        warn(
+          "cookbook: warning: The state directory \(url.path) is read-only: it was read, but "
+            + "nothing will be saved after this run.")
+      }
     } catch .untrusted(let message) {
       throw ServiceError(message)
     } catch {
       warn("cookbook: warning: \(error.message) Nothing will be saved after this run.")
-      let services = AppServices(
-        auth: auth, passwordResets: InMemoryPasswordResetService(), catalog: catalog,
-        favorites: InMemoryFavoritesStore(), deletions: InMemoryDeletedRecipesStore(),
-        exporter: exporter, sessions: InMemorySessionStore(), clock: clock,
-        pantry: InMemoryPantryStore(), settings: InMemorySettingsStore())
-      return LiveServices(
-        services: services, directory: nil, sessionFile: nil, readEpoch: ReadEpoch())
+      directory = .inMemory()
+      onDisk = false
     }
-    if directory.isReadOnly {
-      warn(
-        "cookbook: warning: The state directory \(url.path) is read-only: it was read, but "
-          + "nothing will be saved after this run.")
-    }
-    let sessions = FileSessionStore(directory: directory, clock: clock)
-    let readEpoch = ReadEpoch()
+    let sessions = SQLiteSessionStore(directory: directory)
     let services = AppServices(
-      auth: auth, passwordResets: OutboxPasswordResetService(directory: directory, clock: clock),
-      catalog: catalog,
-      favorites: FileFavoritesStore(directory: directory, clock: clock, epoch: readEpoch),
-      deletions: FileDeletedRecipesStore(directory: directory, clock: clock, epoch: readEpoch),
-      exporter: exporter,
-      sessions: sessions, clock: clock,
-      pantry: FilePantryStore(directory: directory, clock: clock),
-      settings: FileSettingsStore(directory: directory, clock: clock))
+      auth: auth, passwordResets: resets, catalog: catalog,
+      favorites: SQLiteFavoritesStore(directory: directory),
+      deletions: SQLiteDeletedRecipesStore(directory: directory),
+      exporter: FileDocumentExporter(), sessions: sessions, clock: clock,
+      pantry: SQLitePantryStore(directory: directory),
+      settings: SQLiteSettingsStore(directory: directory))
     return LiveServices(
-      services: services, directory: directory, sessionFile: sessions, readEpoch: readEpoch)
+      services: services, directory: onDisk ? directory : nil,
+      sessionFile: onDisk ? sessions : nil)
   }
 }
