@@ -37,6 +37,7 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
   @ObservationIgnored let router: AppRouter
   @ObservationIgnored let services: AppServices
   @ObservationIgnored private let welcome: WelcomePolicy
+  @ObservationIgnored private let sessionWrites = WriteQueue()
   @ObservationIgnored var parkedLink: AppState?
   @ObservationIgnored var link: Task<LinkOutcome, Never>?
 
@@ -110,12 +111,9 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
   /// here, or that nobody is signed in.
   /// - Throws: the store's error, when the save failed.
   public func saveState() async throws(ServiceError) {
-    if let snapshot {
-      _ = snapshotDidChange(snapshot)
-      try await services.sessions.save(snapshot)
-    } else {
-      try await services.sessions.clear()
-    }
+    let snapshot = snapshot
+    if let snapshot { _ = snapshotDidChange(snapshot) }
+    try await write(snapshot)
   }
 
   private func showSignedOut(notice: SignInNotice? = nil) {
@@ -229,8 +227,8 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
     }
   }
 
-  /// Saves `saved`, telling ``snapshotDidChange`` first, now, in order with everything else the
-  /// app decides: the store keeps the order of the calls made to it.
+  /// Saves `saved`, telling ``snapshotDidChange`` first, now; sessions are written in the
+  /// order the app decided them.
   private func save(_ saved: SavedSession) async {
     _ = snapshotDidChange(saved)
     await write(saved, failure: "Could not save the session")
@@ -238,13 +236,15 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
 
   private func write(_ saved: SavedSession?, failure: String) async {
     do throws(ServiceError) {
-      if let saved {
-        try await services.sessions.save(saved)
-      } else {
-        try await services.sessions.clear()
-      }
+      try await write(saved)
     } catch {
       warn("\(failure): \(error.message)")
+    }
+  }
+
+  private func write(_ saved: SavedSession?) async throws(ServiceError) {
+    try await sessionWrites.run { [sessions = services.sessions] () throws(ServiceError) in
+      if let saved { try await sessions.save(saved) } else { try await sessions.clear() }
     }
   }
 

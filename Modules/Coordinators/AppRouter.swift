@@ -143,7 +143,7 @@ public final class AppRouter {
   @discardableResult
   public func back() -> Bool {
     guard let top = topRoute else { return false }
-    ledger.stacks.forEach { $0.remove(top) }
+    for stack in ledger.stacks { stack.remove(top) }
     return true
   }
 

@@ -17,6 +17,7 @@ public final class PantryCoordinator: FlowCoordinator<Never, TabEvent>, TabFlow 
 
   private let user: User
   private let store: any PantryStore
+  private let draftWrites = WriteQueue()
 
   /// Creates the tab for `user`, presenting on `stack`.
   public init(user: User, stack: PantryStack, services: AppServices) {
@@ -136,20 +137,26 @@ extension PantryCoordinator: PantryNavigating {
 }
 
 extension PantryCoordinator: PantryFormNavigating {
-  /// Keeps the form's draft, or clears it, as the tab's work; the store keeps the order of the
-  /// calls made to it, so the draft ends as the form does.
+  /// Keeps the form's draft, or clears it, as the tab's work; drafts are written in the order
+  /// the form changed, so the draft ends as the form does.
   public func pantryForm(_ form: PantryFormViewModel, changed draft: PantryDraft?) {
     let itemID = form.editing?.id
     perform { [weak self, weak form] in
       guard let self else { return }
       do throws(ServiceError) {
-        if let draft {
-          try await store.saveDraft(draft, for: user)
-        } else {
-          try await store.clearDraft(for: itemID, of: user)
-        }
+        try await writeDraft(draft, for: itemID)
       } catch {
         form?.failed(.draftNotSaved(error))
+      }
+    }
+  }
+
+  private func writeDraft(_ draft: PantryDraft?, for itemID: String?) async throws(ServiceError) {
+    try await draftWrites.run { [store, user] () throws(ServiceError) in
+      if let draft {
+        try await store.saveDraft(draft, for: user)
+      } else {
+        try await store.clearDraft(for: itemID, of: user)
       }
     }
   }
@@ -173,7 +180,7 @@ extension PantryCoordinator: PantryFormNavigating {
             try await store.addItem(name: entry.name, quantity: entry.quantity, for: user)
           }
         list.itemSaved(saved)
-        try? await store.clearDraft(for: entry.itemID, of: user)
+        try? await writeDraft(nil, for: entry.itemID)
         if let form { close(form) }
       } catch {
         let now = try? await store.items(of: user).first { $0.id == entry.original?.id }
@@ -192,7 +199,7 @@ extension PantryCoordinator: PantryFormNavigating {
     close(form)
     perform { [weak self] in
       guard let self else { return }
-      try? await store.clearDraft(for: itemID, of: user)
+      try? await writeDraft(nil, for: itemID)
     }
   }
 }

@@ -132,8 +132,7 @@ public final class TabCoordinator: FlowCoordinator<Never, TabEvent>, TabFlow {
   /// still has a link; a full stack is told as a notice.
   private func navigate(
     to destination: BrowseDestination, from requester: AnyObject?, cause: TraceCause
-  )
-  {
+  ) {
     let full = AppState.maximumStackDepth
     guard fitsInALink(stack.path.map(\.destination) + [destination]),
       push(destination, from: requester, cause: cause) || stack.path.count < full

@@ -44,6 +44,7 @@ public final class RecipeDetailViewModel {
   private let user: User
   private let catalog: any RecipeCatalog
   private let favorites: any FavoritesStore
+  private let favoriteWrites = WriteQueue()
   private let listing: RecipeListing
 
   /// Creates the screen for `recipeID`, as seen by `user`, its related recipes listed as
@@ -97,9 +98,9 @@ public final class RecipeDetailViewModel {
   }
 
   /// Marks or unmarks the recipe at once, as the user asks, and saves the mark asked for. The
-  /// store keeps the order of the calls made to it, so after quick taps the mark saved is the
-  /// last one asked, as the mark shown is; a save that fails puts back the mark last saved,
-  /// unless a later tap has asked again.
+  /// saves run in the order of the taps, so after quick taps the mark saved is the last one
+  /// asked, as the mark shown is; a save that fails puts back the mark last saved, unless a
+  /// later tap has asked again.
   public func favoriteTapped() async {
     guard case .loaded = content else { return }
     favoriteTaps += 1
@@ -107,7 +108,9 @@ public final class RecipeDetailViewModel {
     isFavorite = wanted
     notice = nil
     do {
-      try await favorites.setFavorite(wanted, recipeID: recipeID, for: user)
+      try await favoriteWrites.run { [favorites, recipeID, user] () throws(ServiceError) in
+        try await favorites.setFavorite(wanted, recipeID: recipeID, for: user)
+      }
       savedFavorite = wanted
       favoriteError = nil
     } catch {

@@ -12,6 +12,7 @@ public final class SettingsViewModel {
 
   private let user: User
   private let store: any SettingsStore
+  private let writes = WriteQueue()
   private let listing: RecipeListing
   /// The orders the user can choose from.
   public var choices: [RecipeOrder] { RecipeOrder.allCases }
@@ -27,11 +28,13 @@ public final class SettingsViewModel {
   public var order: RecipeOrder { listing.order }
 
   /// The user chose `order`: it is saved for the user, changing no other setting, then put in
-  /// force; when it cannot be saved, the order in force stays and ``problem`` says why. The
-  /// store keeps the order of the calls made to it, so the last choice is the one that stays.
+  /// force; when it cannot be saved, the order in force stays and ``problem`` says why. Choices
+  /// are saved in the order made, so the last choice is the one that stays.
   public func choose(_ order: RecipeOrder) async {
     do {
-      try await store.apply(.order(order), for: user)
+      _ = try await writes.run { [store, user] () throws(ServiceError) in
+        try await store.apply(.order(order), for: user)
+      }
       listing.order = order
       problem = nil
     } catch {

@@ -1,10 +1,9 @@
 import Foundation
-import Synchronization
 
 /// Wraps an ``AuthService`` so that, after ``freeAttempts`` failures for a user, that user's
 /// attempts are refused for a delay that doubles with each further failure. The password is
 /// not even checked while the user is locked out; a success forgets the failures.
-public final class ThrottledAuthService: AuthService {
+public actor ThrottledAuthService: AuthService {
   /// Failures allowed before the first delay.
   public static let freeAttempts = 5
   /// The first delay, in seconds.
@@ -19,7 +18,7 @@ public final class ThrottledAuthService: AuthService {
 
   private let service: any AuthService
   private let clock: any WallClock
-  private let records = Mutex<[String: Record]>([:])
+  private var records: [String: Record] = [:]
 
   /// Throttles `service`, measuring delays with `clock`.
   public init(_ service: any AuthService, clock: any WallClock) {
@@ -31,12 +30,12 @@ public final class ThrottledAuthService: AuthService {
   public func signIn(username: String, password: String) async throws(SignInError) -> Session {
     let key = username.lowercased()
     let now = clock.now()
-    if let until = records.withLock({ $0[key]?.lockedUntil }), until > now {
+    if let until = records[key]?.lockedUntil, until > now {
       throw .throttled(user: key, seconds: Int(until.timeIntervalSince(now).rounded(.up)))
     }
     do {
       let session = try await service.signIn(username: username, password: password)
-      records.withLock { $0[key] = nil }
+      records[key] = nil
       return session
     } catch .invalidCredentials {
       recordFailure(for: key, at: now)
@@ -52,11 +51,9 @@ public final class ThrottledAuthService: AuthService {
   }
 
   private func recordFailure(for key: String, at now: Date) {
-    records.withLock { all in
-      var record = all[key] ?? Record()
-      record.failures += 1
-      record.lockedUntil = Self.delay(afterFailures: record.failures).map { now + $0 }
-      all[key] = record
-    }
+    var record = records[key] ?? Record()
+    record.failures += 1
+    record.lockedUntil = Self.delay(afterFailures: record.failures).map { now + $0 }
+    records[key] = record
   }
 }

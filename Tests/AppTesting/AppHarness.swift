@@ -97,6 +97,11 @@ public final class AppHarness {
       if let failure = failures.value["pantry.save"] { throw failure }
       return try await addItem(name, quantity, user)
     }
+    let saveDraft = pantry.onSaveDraft
+    pantry.onSaveDraft = { draft, user throws(ServiceError) in
+      await gates.value["pantry.draft"]?.wait()
+      try await saveDraft(draft, user)
+    }
     let updateItem = pantry.onUpdateItem
     pantry.onUpdateItem = { item, original, user throws(ServiceError) in
       await gates.value["pantry.save"]?.wait()
@@ -104,16 +109,10 @@ public final class AppHarness {
       return try await updateItem(item, original, user)
     }
     var gatedSessions = sessions
-    let (saveSession, clearSession) = (gatedSessions.onSave, gatedSessions.onClear)
-    let inOrder = InOrder()
+    let saveSession = gatedSessions.onSave
     gatedSessions.onSave = { snapshot throws(ServiceError) in
-      try await inOrder.run { () async throws(ServiceError) in
-        await gates.value["session"]?.wait()
-        try await saveSession(snapshot)
-      }
-    }
-    gatedSessions.onClear = { () throws(ServiceError) in
-      try await inOrder.run { () async throws(ServiceError) in try await clearSession() }
+      await gates.value["session"]?.wait()
+      try await saveSession(snapshot)
     }
     var exporter = FakeDocumentExporter.keeping(in: exported)
     let export = exporter.onExport

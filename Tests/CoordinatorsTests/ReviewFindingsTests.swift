@@ -135,4 +135,20 @@ struct ReviewFindingsTests {
     #expect(form.name == "Salt")
     #expect(harness.router.canonicalURL == "cookbook://pantry?sheet=add")
   }
+
+  @Test("A slow draft write never lands after the cancel that cleared the draft")
+  func aSlowDraftWriteNeverLandsAfterTheCancel() async throws {
+    let harness = await AppHarness.signedIn(at: "cookbook://pantry?sheet=add")
+    let form = try #require(harness.visibleScreen as? PantryFormViewModel)
+    let gate = harness.gate("pantry.draft")
+    await form.setName("Rye flour")
+    await gate.untilWaiting()
+    await form.cancelTapped()
+    for _ in 0..<20 { await Task.yield() }
+    gate.open()
+    await harness.settle()
+    await harness.open("cookbook://pantry?sheet=add")
+    let again = try #require(harness.visibleScreen as? PantryFormViewModel)
+    #expect(again.name.isEmpty, "the draft came back after the form was cancelled")
+  }
 }

@@ -111,8 +111,9 @@ struct StructuralSafetyTests {
     let signIn = Task { await auth.signInViewModel.signInTapped(username: "demo", password: "pw") }
     await gate.untilWaiting()
     let signOut = Task { await harness.home?.profile.viewModel.signOutTapped() }
-    await signOut.value
+    for _ in 0..<20 { await Task.yield() }
     gate.open()
+    await signOut.value
     await signIn.value
     await harness.app.idle()
     #expect(harness.app.session == nil)

@@ -114,35 +114,57 @@ struct RecipeDetailViewModelTests {
     #expect(favorites.value["demo"] == ["carbonara"])
   }
 
-  /// Three quick taps (on, off, on) whose first save fails, the store answering in call order:
-  /// when it fails, the third tap has asked for that same mark again, so the mark shown ends as
-  /// the mark saved, the last one asked.
+  /// Two quick taps (on, off) whose first save is slow: the saves land in the order asked, so
+  /// the mark saved is the mark shown, not the slow first one.
+  @Test func quickTapsAreSavedInTheOrderAsked() async {
+    let gate = Gate()
+    var store = FakeFavoritesStore.backed(by: favorites)
+    let save = store.onSetFavorite
+    store.onSetFavorite = { wanted, id, user throws(ServiceError) in
+      if wanted { await gate.wait() }
+      try await save(wanted, id, user)
+    }
+    let viewModel = makeViewModel("carbonara", store: store)
+    await viewModel.loadIfNeeded()
+    let on = Task { await viewModel.favoriteTapped() }
+    await gate.untilWaiting()
+    let off = Task { await viewModel.favoriteTapped() }
+    for _ in 0..<20 { await Task.yield() }
+    gate.open()
+    await on.value
+    await off.value
+    #expect(!viewModel.isFavorite)
+    #expect(favorites.value["demo", default: []].isEmpty)
+  }
+
+  /// Three quick taps (on, off, on) whose first save fails: when it fails, the third tap has
+  /// asked for that same mark again, so the mark shown ends as the mark saved, the last one.
   @Test func afterQuickTapsTheMarkShownIsTheMarkSavedThoughAnEarlierSaveFailed() async {
-    let gates = [Gate(), Gate(), Gate()]
+    let gate = Gate()
     let calls = Locked(0)
     var store = FakeFavoritesStore.backed(by: favorites)
     let save = store.onSetFavorite
     store.onSetFavorite = { wanted, id, user throws(ServiceError) in
       let call = calls.modify { count in
         count += 1
-        return count - 1
+        return count
       }
-      await gates[call].wait()
-      if call == 0 { throw ServiceError("busy") }
+      guard call > 1 else {
+        await gate.wait()
+        throw ServiceError("busy")
+      }
       try await save(wanted, id, user)
     }
     let viewModel = makeViewModel("carbonara", store: store)
     await viewModel.loadIfNeeded()
-    var taps: [Task<Void, Never>] = []
-    for gate in gates {
-      taps.append(Task { await viewModel.favoriteTapped() })
-      await gate.untilWaiting()
-    }
+    let first = Task { await viewModel.favoriteTapped() }
+    await gate.untilWaiting()
+    let second = Task { await viewModel.favoriteTapped() }
+    let third = Task { await viewModel.favoriteTapped() }
+    for _ in 0..<20 { await Task.yield() }
     #expect(viewModel.isFavorite)
-    for (gate, tap) in zip(gates, taps) {
-      gate.open()
-      await tap.value
-    }
+    gate.open()
+    for tap in [first, second, third] { await tap.value }
     #expect(favorites.value["demo"] == ["carbonara"])
     #expect(viewModel.favoriteError == nil)
     #expect(viewModel.isFavorite)

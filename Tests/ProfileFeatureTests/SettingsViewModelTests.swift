@@ -52,12 +52,9 @@ struct SettingsViewModelTests {
     let box = Locked<[String: UserSettings]>([:])
     var store = FakeSettingsStore.backed(by: box)
     let apply = store.onApply
-    let inOrder = InOrder()
     store.onApply = { change, user throws(ServiceError) in
-      try await inOrder.run { () async throws(ServiceError) in
-        if change == .order(.title) { await gate.wait() }
-        return try await apply(change, user)
-      }
+      if change == .order(.title) { await gate.wait() }
+      return try await apply(change, user)
     }
     let listing = RecipeListing()
     let viewModel = SettingsViewModel(user: demo, store: store, listing: listing)
