@@ -1,6 +1,8 @@
 """The window and the app around it: sign-in, options, links, signals, closing."""
 
-from harness import TAB, App, act, run_binary, wait_for
+import signal
+
+from harness import TAB, App, UIFailure, act, run_binary, wait_for
 from people import DEMO, check, open_tab, shows_back, signed_in_app
 
 TABS = ["Recipes", "Favourites", "Pantry", "Profile"]
@@ -82,6 +84,64 @@ def test_sigterm_saves_the_location_and_exits_143():
         open_tab(again, "Recipes", "cookbook://recipes")
     finally:
         again.end()
+
+
+# The signals the terminal app saves on (Apps/cookbook/InterruptSaver.swift), Linux's included.
+SAVED_ON = [signal.SIGHUP, signal.SIGINT, signal.SIGQUIT, signal.SIGPIPE, signal.SIGTERM,
+            signal.SIGUSR1, signal.SIGUSR2, signal.SIGALRM, signal.SIGVTALRM, signal.SIGPOLL,
+            signal.SIGPWR]
+PANTRY = [("Rye flour", "1 kg"), ("Oat milk", "2 l")]
+
+
+def add_item(app, name, quantity):
+    app.button("Add an item…")
+    app.wait("dialog", "New pantry item")
+    app.type_into("text", "Name", name)
+    app.type_into("text", "Quantity", quantity)
+    app.button("Save")
+    app.wait_gone("dialog", "New pantry item")
+    app.wait("list item", name)
+
+
+def holds_draft(app, quantity):
+    try:
+        return wait_for("the draft", lambda: app.text_of("text", "Quantity") == quantity, timeout=3)
+    except UIFailure:
+        return False
+
+
+def test_finding_05_every_signal_the_terminal_app_saves_on_saves_and_exits_128_plus_n():
+    # Each signal ends an app whose location is one item's edit form, a draft typed in it; the
+    # next launch must open that form with that draft. Items alternate, so each location is new.
+    app = signed_in_app()
+    state_dir = app.state_dir
+    open_tab(app, "Pantry", "cookbook://pantry")
+    for name, quantity in PANTRY:
+        add_item(app, name, quantity)
+    failures = []
+    try:
+        for index, number in enumerate(SAVED_ON):
+            item = PANTRY[index % 2][0]
+            draft = f"{index + 2} kg"
+            app.press_in("list item", item, "Edit")
+            app.wait("dialog", f"Edit {item}")
+            location = app.wait_for_url_matching(r"cookbook://pantry\?sheet=edit&item=.+")
+            app.type_into("text", "Quantity", draft)
+            try:
+                status = app.end(number)
+            except UIFailure as failure:
+                status = str(failure)
+            app = App(state_dir=state_dir)
+            restored = app.wait_for_url_matching(r"cookbook://.+")
+            kept = restored == location and holds_draft(app, draft)
+            if status != 128 + number or not kept:
+                failures.append(f"{number.name}: exit {status}, next launch at {restored}")
+            if app.find("dialog", prefix="Edit "):
+                app.button("Cancel")
+                app.wait_for_url("cookbook://pantry")
+        check(not failures, "; ".join(failures))
+    finally:
+        app.end()
 
 
 def test_closing_the_window_saves_and_a_relaunch_opens_where_the_user_was():

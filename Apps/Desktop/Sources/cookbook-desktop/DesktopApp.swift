@@ -80,10 +80,21 @@ final class DesktopApp {
     }
     running = Running(live: live, app: app, window: window, binding: binding, launched: launched)
     window.applicationWindow.onCloseRequest { [weak self] in self?.closeRequested() ?? false }
-    for signal in [SIGHUP, SIGINT, SIGTERM] {
-      UnixSignalSource.watch(signal) { [weak self] in self?.end(by: signal) }
-    }
+    UnixSignalSource.watch(Self.endingSignals) { [weak self] signal in self?.end(by: signal) }
   }
+
+  /// The signals the terminal app saves on (`InterruptSaver.signals`): every one whose default
+  /// action ends a process and that a process may catch, but those of a crash, of resource
+  /// limits, of profilers and the real-time ones.
+  static let endingSignals: [Int32] = {
+    var signals = [
+      SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM,
+    ]
+    #if os(Linux)
+      signals += [SIGPOLL, SIGPWR]
+    #endif
+    return signals
+  }()
 
   /// Saves, then closes the window; the first request waits for the events under way (a
   /// form's last change and its draft) and the save.
