@@ -1,6 +1,8 @@
 """The window and the app around it: sign-in, options, links, signals, closing."""
 
+import os
 import signal
+import tempfile
 
 from harness import TAB, App, UIFailure, act, run_binary, wait_for
 from people import DEMO, check, open_tab, shows_back, signed_in_app
@@ -57,8 +59,7 @@ def test_a_bad_option_exits_64_with_a_message():
 def test_a_link_given_to_a_second_launch_opens_in_the_running_app():
     app = signed_in_app()
     try:
-        status, stderr = run_binary(
-            "--state-dir", "/nonexistent/ignored", "cookbook://recipes/tiramisu/@giulia-romano")
+        status, stderr = run_binary("cookbook://recipes/tiramisu/@giulia-romano")
         check(status == 0, f"the second launch exits {status}: {stderr!r}")
         app.wait_for_url("cookbook://recipes/tiramisu/@giulia-romano")
         app.wait("label", "Giulia Romano")
@@ -66,6 +67,32 @@ def test_a_link_given_to_a_second_launch_opens_in_the_running_app():
         app.keys("alt+Left")
         app.wait_for_url("cookbook://recipes/tiramisu")
         app.wait("push button", "Author: Giulia Romano")
+    finally:
+        app.end()
+
+
+def test_a_second_launch_whose_options_the_running_window_cannot_apply_exits_1():
+    app = signed_in_app()
+    try:
+        app.button("Spaghetti Carbonara")
+        app.wait_for_url("cookbook://recipes/spaghetti-carbonara")
+        other = tempfile.mkdtemp(prefix="cookbook-desktop-other-")
+        os.chmod(other, 0o700)
+        for arguments, says in [
+            (["--reset"], "--reset"), (["--state-dir", other], other),
+            (["--reset", "cookbook://recipes/tiramisu"], "--reset"),
+            (["--state-dir", other, "cookbook://recipes/tiramisu"], other),
+        ]:
+            status, stderr = run_binary(*arguments)
+            check(status == 1, f"{arguments} exits {status}: {stderr!r}")
+            check(says in stderr, f"{arguments} says {stderr!r}")
+        check(app.subtitle() == "cookbook://recipes/spaghetti-carbonara", f"at {app.subtitle()}")
+        # The running window's own directory is no other; the link shows every launch before
+        # it was handled, and that the user is still signed in.
+        status, stderr = run_binary("--state-dir", app.state_dir, "cookbook://recipes/tiramisu")
+        check(status == 0, f"the same --state-dir exits {status}: {stderr!r}")
+        app.wait_for_url("cookbook://recipes/tiramisu")
+        check(os.listdir(other) == [], f"the other directory holds {os.listdir(other)}")
     finally:
         app.end()
 

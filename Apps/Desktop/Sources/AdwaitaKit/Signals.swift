@@ -51,19 +51,17 @@ private func integerTrampoline(
   MainActor.assumeIsolated { handler(argument) }
 }
 
-/// The C side of GApplication's `open`: `void handler(app, files, count, hint, data)`.
-private func openTrampoline(
-  _: UnsafeMutableRawPointer?, _ files: UnsafeMutablePointer<OpaquePointer?>?, _ count: gint,
-  _: UnsafePointer<gchar>?, _ data: UnsafeMutableRawPointer?
-) {
-  let handler = HandlerBox<@MainActor ([String]) -> Void>.unbox(data)
-  var uris: [String] = []
-  for index in 0..<Int(count) {
-    guard let file = files?[index], let uri = g_file_get_uri(file) else { continue }
-    uris.append(String(cString: uri))
-    g_free(uri)
-  }
-  MainActor.assumeIsolated { handler(uris) }
+/// What answers GApplication's `command-line`: the launch's exit status.
+typealias CommandLineHandler = @MainActor (UnsafeMutablePointer<GApplicationCommandLine>) -> Int32
+
+/// The C side of GApplication's `command-line`: `int handler(app, command_line, data)`.
+private func commandLineTrampoline(
+  _: UnsafeMutableRawPointer?, _ line: UnsafeMutablePointer<GApplicationCommandLine>?,
+  _ data: UnsafeMutableRawPointer?
+) -> gint {
+  let handler = HandlerBox<CommandLineHandler>.unbox(data)
+  nonisolated(unsafe) let line = line
+  return MainActor.assumeIsolated { line.map(handler) ?? 1 }
 }
 
 extension Object {
@@ -118,13 +116,15 @@ extension Object {
     connect(signal, unsafeBitCast(trampoline, to: GCallback.self), handler)
   }
 
-  /// Calls `handler` with the URIs of GApplication's `open` signal.
-  func onOpen(handler: @escaping @MainActor ([String]) -> Void) {
+  /// Calls `handler` with GApplication's `command-line` signal's command line; its result is
+  /// the signal's.
+  func onCommandLine(handler: @escaping CommandLineHandler) {
     let trampoline:
       @convention(c) (
-        UnsafeMutableRawPointer?, UnsafeMutablePointer<OpaquePointer?>?, gint,
-        UnsafePointer<gchar>?, UnsafeMutableRawPointer?
-      ) -> Void = openTrampoline
-    connect("open", unsafeBitCast(trampoline, to: GCallback.self), handler)
+        UnsafeMutableRawPointer?, UnsafeMutablePointer<GApplicationCommandLine>?,
+        UnsafeMutableRawPointer?
+      ) -> gint =
+        commandLineTrampoline
+    connect("command-line", unsafeBitCast(trampoline, to: GCallback.self), handler)
   }
 }

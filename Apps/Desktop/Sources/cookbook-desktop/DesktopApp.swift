@@ -8,13 +8,15 @@ import ServicesLive
 
 /// The composition root: one GApplication per session bus. The instance that runs builds the
 /// live services, the router, the app coordinator and the window at `startup`; a later launch
-/// hands its URL to it through `open` and exits 0.
+/// hands it its command line: the running window opens its URL and that launch exits 0, or, when
+/// it asks for what the window cannot apply (`--reset`, another `--state-dir`), it is told why
+/// and exits 1, the window left as it is.
 @MainActor
 final class DesktopApp {
   static let applicationID = "dev.cookbook.Desktop"
 
   private let options: DesktopOptions
-  private let application = Application(id: applicationID)
+  private let application = Application(id: applicationID, takesCommandLines: true)
   private var running: Running?
   private var saveFailed = false
 
@@ -25,28 +27,64 @@ final class DesktopApp {
     let window: MainWindow
     let binding: RouterBinding
     let launched: Task<Void, Never>
+    /// The state directory, as ``realPath(_:)`` names it.
+    let directory: String
   }
 
   init(options: DesktopOptions) {
     self.options = options
   }
 
-  /// Runs until the window is closed, or hands the URL to the running instance.
-  /// - Returns: the exit status: 1 when the last save failed.
+  /// Runs until the window is closed, or hands the command line to the running instance.
+  /// - Returns: the exit status: 1 when the last save failed, or the running instance's answer.
   func run() -> Int32 {
     application.onStartup { [weak self] in self?.startUp() }
     application.onActivate { [weak self] in self?.presentWindow() }
-    application.onOpen { [weak self] urls in
-      guard let self, let running, let url = urls.last else { return }
-      presentWindow()
+    application.onCommandLine { [weak self] launch in self?.answer(launch) ?? 1 }
+    let status = application.run(programName: "cookbook-desktop", arguments: handedOn)
+    return saveFailed && status == 0 ? 1 : status
+  }
+
+  /// This launch's command line as the running instance reads it: the options it must refuse,
+  /// the state directory as the path it really is, and the URL.
+  private var handedOn: [String] {
+    var arguments = options.reset ? ["--reset"] : []
+    if let directory = options.stateDirectory {
+      arguments.append("--state-dir=" + Self.realPath(directory))
+    }
+    return arguments + (options.openURL.map { [$0] } ?? [])
+  }
+
+  /// Answers a launch, this one or a later one: shows the window and opens the launch's URL;
+  /// a later launch that asks for what the window cannot apply is told why, with status 1.
+  private func answer(_ launch: Application.Launch) -> Int32 {
+    guard let running, let asked = try? DesktopOptions.parse(launch.arguments) else { return 1 }
+    var refusals: [String] = []
+    if launch.isRemote, asked.reset {
+      refusals.append("The running window cannot apply --reset: close it, then start again.")
+    }
+    if launch.isRemote, let directory = asked.stateDirectory, directory != running.directory {
+      refusals.append(
+        "The running window keeps its state in \(running.directory): close it to use \(directory).")
+    }
+    guard refusals.isEmpty else {
+      for refusal in refusals { launch.printError("cookbook-desktop: \(refusal)") }
+      return 1
+    }
+    presentWindow()
+    if let url = asked.openURL {
       Task {
         await running.launched.value
         await running.binding.open(url)
       }
     }
-    let status = application.run(
-      programName: "cookbook-desktop", urls: options.openURL.map { [$0] } ?? [])
-    return saveFailed && status == 0 ? 1 : status
+    return 0
+  }
+
+  /// `path` made absolute, without `.`, `..` or links where it exists, as two launches compare
+  /// their state directories.
+  private static func realPath(_ path: String) -> String {
+    URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
   }
 
   private func presentWindow() {
@@ -57,10 +95,12 @@ final class DesktopApp {
 
   private func startUp() {
     let live: LiveServices
+    let directory =
+      options.stateDirectory.map { URL(fileURLWithPath: $0) }
+      ?? StateDirectory.defaultURL(environment: Self.environment)
     do {
       live = try LiveServices.make(
-        stateDirectory: options.stateDirectory.map { URL(fileURLWithPath: $0) }
-          ?? StateDirectory.defaultURL(environment: Self.environment),
+        stateDirectory: directory,
         sessionLifetime: options.sessionLifetime, clock: SystemWallClock(),
         warn: StandardError.write)
     } catch {
@@ -78,7 +118,9 @@ final class DesktopApp {
       if reset { await Self.forgetSession(in: live.services.sessions) }
       await binding.launch()
     }
-    running = Running(live: live, app: app, window: window, binding: binding, launched: launched)
+    running = Running(
+      live: live, app: app, window: window, binding: binding, launched: launched,
+      directory: Self.realPath(directory.path))
     window.applicationWindow.onCloseRequest { [weak self] in self?.closeRequested() ?? false }
     UnixSignalSource.watch(Self.endingSignals) { [weak self] signal in self?.end(by: signal) }
   }

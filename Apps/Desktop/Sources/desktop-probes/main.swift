@@ -23,4 +23,4 @@ application.onActivate {
     application.quit()
   }
 }
-exit(application.run(programName: "desktop-probes", urls: []))
+exit(application.run(programName: "desktop-probes", arguments: []))
