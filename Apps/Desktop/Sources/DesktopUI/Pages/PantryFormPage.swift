@@ -20,6 +20,7 @@ final class PantryFormPage: Page {
   private let save = Button("Save")
   private let cancel = Button("Cancel")
   private var wasSaving = false
+  private var pending: Set<PantryField> = []
 
   init(viewModel: PantryFormViewModel, context: PageContext) {
     self.viewModel = viewModel
@@ -31,8 +32,8 @@ final class PantryFormPage: Page {
     layout.append(name, nameProblem.label, quantity, quantityProblem.label, problem.label)
     layout.append(refusal.label, buttons)
     showValues()
-    name.onChanged { [weak self] in self?.nameChanged() }
-    quantity.onChanged { [weak self] in self?.quantityChanged() }
+    name.onChanged { [weak self] in self?.changed(.name) }
+    quantity.onChanged { [weak self] in self?.changed(.quantity) }
     save.onClicked { [weak self] in self?.saveTapped() }
     cancel.onClicked { context.send { await viewModel.cancelTapped() } }
     observing { [weak self] in self?.update() }
@@ -51,14 +52,21 @@ final class PantryFormPage: Page {
     return .refuse
   }
 
-  private func nameChanged() {
-    let text = name.text
-    context.send { [viewModel] in await viewModel.setName(text) }
+  /// Gives the view model a field's text once the event that changed it has ended: GTK tells
+  /// each step of one edit (a replaced text is deleted, then inserted), and the form takes
+  /// only where the edit ended, so no draft is written for a step between.
+  private func changed(_ field: PantryField) {
+    guard pending.insert(field).inserted, pending.count == 1 else { return }
+    Task { @MainActor [weak self] in self?.sendChanges() }
   }
 
-  private func quantityChanged() {
-    let text = quantity.text
-    context.send { [viewModel] in await viewModel.setQuantity(text) }
+  private func sendChanges() {
+    let (changed, nameText, quantityText) = (pending, name.text, quantity.text)
+    pending.removeAll()
+    context.send { [viewModel] in
+      if changed.contains(.name) { await viewModel.setName(nameText) }
+      if changed.contains(.quantity) { await viewModel.setQuantity(quantityText) }
+    }
   }
 
   private func saveTapped() {
