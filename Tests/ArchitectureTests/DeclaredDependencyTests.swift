@@ -18,7 +18,7 @@ struct DeclaredDependencyTests {
   }
 
   @Test func everyTargetDeclaresEveryModuleOfThePackageItImports() throws {
-    let manifest = try JSONDecoder().decode(Manifest.self, from: dumpPackage())
+    let manifest = try JSONDecoder().decode(Manifest.self, from: SourceTree.dumpPackage())
     let modules = Set(manifest.targets.map { $0.name.replacingOccurrences(of: "-", with: "_") })
     for target in manifest.targets where target.type != "system" {
       let declared = Set(
@@ -31,27 +31,6 @@ struct DeclaredDependencyTests {
           "\(file) imports \(module), which \(target.name) does not declare")
       }
     }
-  }
-
-  /// The package's description as SwiftPM reads it, with a scratch path of its own so that it
-  /// never waits for the build that runs these tests.
-  private func dumpPackage() throws -> Data {
-    let scratch = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cookbook-dump-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    // Subprocess, not Foundation's Process, which leaks a weak reference LeakSanitizer reports.
-    let process = try Subprocess(
-      executable: "/usr/bin/env",
-      arguments: [
-        "swift", "package", "--package-path", SourceTree.root.path, "dump-package",
-        "--scratch-path", scratch.path,
-      ],
-      environment: ProcessInfo.processInfo.environment)
-    process.closeInput()
-    let output = process.waitForOutput()
-    _ = process.waitForErrorOutput()
-    #expect(process.waitForExit() == 0)
-    return Data(output.utf8)
   }
 
   /// The modules imported at the top of each Swift file under `folder` (not those named in a

@@ -1,4 +1,6 @@
 import Foundation
+import TestSupport
+import Testing
 
 /// The repository's Swift sources, read as text. Folders whose names start with a dot
 /// (`.build`, `.swiftpm`, `.git`) are never read: a build folder inside the tree holds
@@ -27,6 +29,27 @@ enum SourceTree {
       return folder
     }
     return "Modules"
+  }
+
+  /// The package's description as SwiftPM reads it, with a scratch path of its own so that it
+  /// never waits for the build that runs these tests.
+  static func dumpPackage() throws -> Data {
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("cookbook-dump-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    // Subprocess, not Foundation's Process, which leaks a weak reference LeakSanitizer reports.
+    let process = try Subprocess(
+      executable: "/usr/bin/env",
+      arguments: [
+        "swift", "package", "--package-path", root.path, "dump-package",
+        "--scratch-path", scratch.path,
+      ],
+      environment: ProcessInfo.processInfo.environment)
+    process.closeInput()
+    let output = process.waitForOutput()
+    _ = process.waitForErrorOutput()
+    #expect(process.waitForExit() == 0)
+    return Data(output.utf8)
   }
 
   /// The paths, relative to `directory`, of the files under it whose names end with one of
