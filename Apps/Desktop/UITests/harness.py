@@ -188,9 +188,16 @@ class App:
     # no window manager), so the pointer is moved into the window first.
 
     def point_into(self, title="Cookbook", x=360, y=360):
+        """Moves the pointer into the window `title`; xdotool returns once the X server has it
+        there (--sync, which waits for a move, so only when it must move), and the server sends
+        GTK that move before any input that follows."""
         window = x_window(title)
-        subprocess.run(["xdotool", "mousemove", "--window", window, str(x), str(y)], check=True)
-        time.sleep(0.2)  # GTK takes the pointer's arrival before the next input
+        origin = xdotool_shell("getwindowgeometry", "--shell", window)
+        target = {"X": origin["X"] + x, "Y": origin["Y"] + y}
+        if {key: xdotool_shell("getmouselocation", "--shell")[key] for key in target} != target:
+            subprocess.run(
+                ["xdotool", "mousemove", "--sync", "--window", window, str(x), str(y)],
+                check=True)
 
     def keys(self, *keys, title="Cookbook"):
         """Presses `keys` (xdotool's names, such as alt+Left) in the window `title`; the
@@ -219,6 +226,15 @@ class App:
 
     def wait_for_exit(self):
         return self.process.wait(timeout=TIMEOUT)
+
+
+def xdotool_shell(*arguments):
+    """What `xdotool ARGUMENTS` prints as shell assignments, the numbers as numbers."""
+    shell = subprocess.run(["xdotool", *arguments], capture_output=True, text=True,
+                           check=True).stdout
+    values = dict(line.split("=", 1) for line in shell.split())
+    return {key: int(value) if value.lstrip("-").isdigit() else value
+            for key, value in values.items()}
 
 
 def x_window(title):
