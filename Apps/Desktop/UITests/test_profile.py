@@ -26,22 +26,28 @@ def test_the_chosen_order_reorders_the_recipe_list():
 
 
 def test_an_expired_session_asks_to_sign_in_again_and_the_same_user_gets_everything_back():
-    # Long enough for the steps before Settings on a slow machine (6 s expired on the way once),
+    # Long enough for the steps before the form on a slow machine (6 s expired on the way once),
     # short enough that the wait for the dialog below sees it.
     app = signed_in_app("--session-ttl", "12")
     try:
         app.button("Spaghetti Carbonara")
         app.button("Author: Giulia Romano")
         app.wait_for_url("cookbook://recipes/spaghetti-carbonara/@giulia-romano")
-        open_tab(app, "Profile", "cookbook://profile")
-        app.button("Settings")
-        app.wait_for_url("cookbook://profile/settings")
+        open_tab(app, "Pantry", "cookbook://pantry")
+        app.button("Add an item…")
+        app.wait("dialog", "New pantry item")
+        app.type_into("text", "Name", "Rye flour")
+        # The global modal opens over the form, which stays under it with what it holds.
         app.wait("dialog", "Sign in again")
-        app.wait_for_url("cookbook://profile/settings?modal=signin")
+        app.wait_for_url("cookbook://pantry?sheet=add&modal=signin")
+        check(app.find("dialog", "New pantry item"), "the form went under the sign-in")
         app.sign_in(*DEMO)
         app.wait_gone("dialog", "Sign in again")
-        app.wait_for_url("cookbook://profile/settings")
-        app.wait("radio button", "By title")
+        app.wait_for_url("cookbook://pantry?sheet=add")
+        check(app.text_of("text", "Name") == "Rye flour", "the form lost what it held")
+        app.button("Save")
+        app.wait_gone("dialog", "New pantry item")
+        app.wait("list item", "Rye flour")
         app.press(TAB, "Recipes")
         app.wait_for_url("cookbook://recipes/spaghetti-carbonara/@giulia-romano")
         app.wait("label", "Giulia Romano")

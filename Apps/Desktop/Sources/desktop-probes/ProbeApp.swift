@@ -16,10 +16,13 @@ struct ProbeApp {
   let app: AppCoordinator
   let router: AppRouter
 
-  static func launch(in application: Application, at location: String) async throws -> ProbeApp {
+  static func launch(
+    in application: Application, at location: String, sessionLasts seconds: TimeInterval = 600
+  ) async throws -> ProbeApp {
     let clock = SystemWallClock()
     let sessions = InMemorySessionStore()
-    let session = Session(user: User(name: "demo"), expiresAt: clock.now().addingTimeInterval(600))
+    let session = Session(
+      user: User(name: "demo"), expiresAt: clock.now().addingTimeInterval(seconds))
     try await sessions.save(SavedSession(session: session, location: location))
     let services = AppServices(
       auth: try DemoAccountAuthService(clock: clock, sessionLifetime: 600),
@@ -36,10 +39,10 @@ struct ProbeApp {
     return ProbeApp(window: window, binding: binding, app: app, router: router)
   }
 
-  /// Waits up to three seconds for `condition`, letting the main loop run meanwhile.
+  /// Waits up to `seconds` for `condition`, letting the main loop run meanwhile.
   @discardableResult
-  static func wait(until condition: () -> Bool) async -> Bool {
-    for _ in 0..<300 {
+  static func wait(seconds: Int = 3, until condition: () -> Bool) async -> Bool {
+    for _ in 0..<(seconds * 100) {
       if condition() { return true }
       try? await Task.sleep(for: .milliseconds(10))
     }
@@ -84,6 +87,25 @@ enum LeafletPages {
   /// Shows `page` as the platform's own navigation does, with a transition.
   static func show(_ page: UnsafeMutablePointer<GtkWidget>, in leaflet: UnsafeMutableRawPointer) {
     adw_leaflet_set_visible_child(OpaquePointer(leaflet), page)
+  }
+}
+
+/// The windows GTK shows, by title.
+@MainActor
+enum Toplevels {
+  /// The title of each window, with the title of the window it is transient for, if any.
+  static var titled: [(title: String, over: String?)] {
+    let list = gtk_window_get_toplevels()
+    return (0..<g_list_model_get_n_items(list)).compactMap { index -> (String, String?)? in
+      guard let item = g_list_model_get_item(list, index) else { return nil }
+      defer { g_object_unref(item) }
+      let window = item.assumingMemoryBound(to: GtkWindow.self)
+      return (title(of: window) ?? "", gtk_window_get_transient_for(window).flatMap(title))
+    }
+  }
+
+  private static func title(of window: UnsafeMutablePointer<GtkWindow>) -> String? {
+    gtk_window_get_title(window).map { String(cString: $0) }
   }
 }
 

@@ -16,6 +16,7 @@ application.onActivate {
   case "click-during-await": ClickDuringAwaitProbe.run(in: application)
   case "window-lifetime": WindowLifetimeProbe.run(in: application)
   case "leaflet-back": LeafletBackProbe.run(in: application)
+  case "modal-over-sheet": ModalOverSheetProbe.run(in: application)
   case "first-frame": FramesProbe.minimalWindow(in: application)
   case "click-to-frame": FramesProbe.clickToFrame(in: application)
   default:
