@@ -44,6 +44,7 @@ enum WindowLifetimeProbe {
     let viewModels = probe!.router.recipes.pathIDs.map { Weak(probe!.router.screen(of: $0)) }
     LeafletPages.show(LeafletPages.all(of: recipes)[0], in: recipes)
     await ProbeApp.wait { pages.finalized == pages.followed }
+    await ProbeApp.wait { viewModels.allSatisfy { $0.object == nil } }
     print("pushed pages' widgets followed: \(pages.followed)")
     print("popped pages' widgets finalized: \(pages.finalized)")
     print("popped pages' widgets alive: \(pages.aliveTypes)")
