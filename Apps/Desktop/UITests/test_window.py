@@ -38,6 +38,20 @@ def test_signing_in_welcomes_the_user_then_shows_the_recipes_tab():
         app.end()
 
 
+def test_sign_in_offers_its_way_on_to_forgot_password_and_back_returns():
+    app = App("--reset")
+    try:
+        app.button("Forgot Password")
+        app.wait_for_url("cookbook://login/forgot-password")
+        app.wait("push button", "Send Reset Link")
+        check(app.find("push button", "Forgot Password") is None, "the way on shows over its page")
+        app.button("Back")
+        app.wait_for_url("cookbook://login")
+        app.wait("push button", "Forgot Password")
+    finally:
+        app.end()
+
+
 def test_a_wrong_password_keeps_the_sign_in_page_and_says_why():
     app = App("--reset")
     try:
