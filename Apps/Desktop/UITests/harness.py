@@ -212,7 +212,7 @@ class App:
 
     def end(self, sig=signal.SIGTERM):
         """Sends `sig` and returns the exit status; an app that ended by itself, as a failed
-        assertion (such as the consistency checker's) ends it, fails the test."""
+        assertion ends it, fails the test."""
         if self.process.poll() is not None and self.process.returncode != 0:
             raise UIFailure(f"the app ended with {self.process.returncode}: {self.output()}")
         if self.process.poll() is None:
