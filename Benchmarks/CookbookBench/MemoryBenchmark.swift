@@ -35,7 +35,8 @@ enum MemoryBenchmark {
     var afterWarmUp = 0
     for cycle in 1...cycles {
       try await runCycle(
-        app, router: router, sampling: cycle.isMultiple(of: 1000) ? { sampled.append(WeakBox($0)) } : nil)
+        app, router: router,
+        sampling: cycle.isMultiple(of: 1000) ? { sampled.append(WeakBox($0)) } : nil)
       if cycle == warmUp { afterWarmUp = Measure.residentBytes() }
     }
     let growth = Measure.residentBytes() - afterWarmUp
@@ -66,7 +67,7 @@ enum MemoryBenchmark {
         for id in stack.pathIDs { if let model = stack.model(of: id) { sample(model) } }
       }
     }
-    await home.profile.viewModel.signOutTapped()
+    home.signOutRequested()
   }
 }
 

@@ -66,7 +66,8 @@ extension AppCoordinator {
     wantsWelcome: Bool
   ) async -> LinkOutcome {
     let version = router.ledger.version
-    let missing = await firstMissingScreen(in: target, for: home.session.user)
+    guard let tab = target.tab else { return .refused(.superseded) }
+    let missing = await home.flow(of: tab).firstMissingScreen(in: target)
     guard !Task.isCancelled, router.ledger.version == version else { return .refused(.superseded) }
     guard let missing else {
       let outcome = await home.show(target, cause: cause)
@@ -75,37 +76,6 @@ extension AppCoordinator {
     }
     if orNearest { _ = await home.show(target.keeping(missing.index), cause: cause) }
     return .refused(missing.refusal)
-  }
-
-  private func firstMissingScreen(in target: AppState, for user: User) async -> (
-    index: Int, refusal: LinkRefusal
-  )? {
-    let cookbook = services.cookbook(of: user)
-    let screens: [BrowseDestination]
-    switch target.place {
-    case .recipes(_, let path, _), .favorites(let path, _): screens = path
-    case .pantry(.itemForm(let id?)), .pantry(.deleteAlert(let id)):
-      do {
-        let items = try await services.pantry.items(of: user)
-        return items.contains { $0.id == id } ? nil : (0, .missingPantryItem(id: id))
-      } catch {
-        return (0, .recipeUnavailable(id: id, reason: error.message))
-      }
-    case .pantry, .profile, .signIn: return nil
-    }
-    for (index, element) in screens.enumerated() {
-      do {
-        switch element {
-        case .recipeDetail(let id):
-          if try await cookbook.recipe(id: id) == nil { return (index, .missingRecipe(id: id)) }
-        case .author(let id):
-          if try await cookbook.author(id: id) == nil { return (index, .missingAuthor(id: id)) }
-        }
-      } catch {
-        return (index, .recipeUnavailable(id: "\(element)", reason: error.message))
-      }
-    }
-    return nil
   }
 
   func openParked(_ parked: AppState) async {

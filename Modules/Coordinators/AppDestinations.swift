@@ -1,7 +1,8 @@
+import Links
 import Navigation
 
-/// The tabs of the signed-in app, in the tab bar's order; each has a stack of its own type
-/// (``AppRouter``). Every list of tabs, in the core and in each host, follows from this one.
+/// The tabs of the signed-in app, in the tab bar's order, Profile last. Every list of tabs, in
+/// the core and in each host, follows from this one; each tab's ``flow`` says its stack's types.
 public enum AppTab: String, Hashable, Sendable, CaseIterable {
   /// Recipes: the whole catalogue; its stack holds recipes and authors.
   case recipes
@@ -22,6 +23,15 @@ public enum AppTab: String, Hashable, Sendable, CaseIterable {
     case .favorites: "Favourites"
     case .pantry: "Pantry"
     case .profile: "Profile"
+    }
+  }
+
+  /// The flow that runs the tab, whose types say what its stack holds and how its links read.
+  public var flow: any TabFlow.Type {
+    switch self {
+    case .recipes, .favorites: TabCoordinator.self
+    case .pantry: PantryCoordinator.self
+    case .profile: ProfileCoordinator.self
     }
   }
 }
@@ -61,6 +71,11 @@ extension BrowseDestination: PathDestination, CustomStringConvertible {
     switch parent {
     case nil, .recipeDetail?, .author?: []
     }
+  }
+
+  /// Only a recipe: its share sheet and its delete confirmation.
+  public var takesPresentations: Bool {
+    if case .recipeDetail = self { true } else { false }
   }
 
   /// An author after `@`, any other segment a recipe.
@@ -104,6 +119,32 @@ public enum RecipePresentation: Hashable, Sendable, CaseIterable {
   case deleteAlert
 }
 
+extension RecipePresentation: LinkPresentation {
+  /// `sheet=` or `alert=`.
+  public static let queryNames = [Word.sheet, Word.alert]
+
+  /// `sheet=share` or `alert=delete`.
+  public var queryItems: [QueryItem] {
+    switch self {
+    case .shareSheet: [QueryItem(name: Word.sheet, value: "share")]
+    case .deleteAlert: [QueryItem(name: Word.alert, value: "delete")]
+    }
+  }
+
+  /// The sheet or alert `link` names, which opens over a recipe only.
+  public static func read(_ link: DeepLink, over top: (any PathDestination)?)
+    throws(DeepLinkError) -> Self?
+  {
+    guard let item = try Word.presentation(in: link) else { return nil }
+    guard let presented = allCases.first(where: { $0.queryItems == [item] }) else {
+      throw .unknownQueryValue(name: item.name, value: item.value)
+    }
+    guard let top else { throw .nothingToPresentOver }
+    guard top.takesPresentations else { throw .presentationNotHere("an author") }
+    return presented
+  }
+}
+
 /// What interrupts the pantry: its item form and its delete confirmation.
 public enum PantryPresentation: Hashable, Sendable, CustomStringConvertible {
   /// The item form: a new item when `itemID` is `nil`, else that item.
@@ -116,6 +157,42 @@ public enum PantryPresentation: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .itemForm(let id): "itemForm(\(id ?? "new"))"
     case .deleteAlert(let id): "deleteAlert(\(id))"
+    }
+  }
+}
+
+extension PantryPresentation: LinkPresentation {
+  /// `sheet=` or `alert=`, and the `item=` it edits or deletes.
+  public static let queryNames = [Word.sheet, Word.alert, Word.item]
+
+  /// `sheet=add`, `sheet=edit&item=ID` or `alert=delete&item=ID`.
+  public var queryItems: [QueryItem] {
+    switch self {
+    case .itemForm(nil): [QueryItem(name: Word.sheet, value: "add")]
+    case .itemForm(let id?):
+      [QueryItem(name: Word.sheet, value: "edit"), QueryItem(name: Word.item, value: id)]
+    case .deleteAlert(let id):
+      [QueryItem(name: Word.alert, value: "delete"), QueryItem(name: Word.item, value: id)]
+    }
+  }
+
+  /// The form or confirmation `link` names, with the item it needs.
+  public static func read(_ link: DeepLink, over _: (any PathDestination)?)
+    throws(DeepLinkError) -> Self?
+  {
+    let item = try link.queryValue(Word.item)
+    if item?.isEmpty == true { throw .emptyQueryValue(Word.item) }
+    let words = try Word.presentation(in: link)
+    switch (words?.name, words?.value, item) {
+    case (nil, _, nil): return nil
+    case (Word.sheet, "add", nil): return .itemForm(itemID: nil)
+    case (Word.sheet, "edit", let id?): return .itemForm(itemID: id)
+    case (Word.alert, "delete", let id?): return .deleteAlert(itemID: id)
+    case (Word.sheet, "edit", nil), (Word.alert, "delete", nil):
+      throw .missingQueryParameter(Word.item)
+    case (nil, _, _?), (Word.sheet, "add", _?): throw .unknownQueryParameter(Word.item)
+    case (let name?, let value?, _): throw .unknownQueryValue(name: name, value: value)
+    default: return nil
     }
   }
 }

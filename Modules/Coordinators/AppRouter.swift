@@ -1,9 +1,10 @@
+import Links
 import Navigation
 import Observation
 
 /// The app's navigation, as seed 003 draws it: a stack for the signed-out context, one typed
-/// stack per tab, the global slot above everything, which of them is on screen, and the
-/// Recipes tab's search. It is the single source of truth: coordinators change it, each
+/// stack per tab (each made by its tab's flow), the global slot above everything, which of them
+/// is on screen, and the Recipes tab's search. It is the single source of truth: coordinators change it, each
 /// through the stacks it was given, and hosts draw from it, every level and every screen's
 /// model included. It is `@Observable`, so a host watches it as SwiftUI watches a model.
 @MainActor
@@ -21,20 +22,13 @@ public final class AppRouter {
   @ObservationIgnored public let ledger = RouteLedger()
   /// Sign-in at the root, forgot-password over it.
   public let signedOut: SignedOutStack
-  /// The Recipes tab's stack.
-  public let recipes: BrowseStack
-  /// The Favourites tab's stack.
-  public let favorites: BrowseStack
-  /// The Pantry tab's stack.
-  public let pantry: PantryStack
-  /// The Profile tab's stack.
-  public let profile: ProfileStack
   /// The global slot, above every other stack.
   public let modal: ModalSlot
   /// What is on screen.
   public private(set) var context = Context.signedOut
   /// The Recipes tab's search, part of its root.
   public private(set) var search = ""
+  private var tabStacks: [AppTab: any LinkedStack] = [:]
 
   /// The signed-out stack's name in traces and URLs.
   public nonisolated static let signedOutName = "login"
@@ -42,23 +36,23 @@ public final class AppRouter {
   /// Creates a router showing the signed-out context, every stack empty.
   public init() {
     signedOut = SignedOutStack(Self.signedOutName, ledger: ledger)
-    recipes = BrowseStack(AppTab.recipes.name, ledger: ledger)
-    favorites = BrowseStack(AppTab.favorites.name, ledger: ledger)
-    pantry = PantryStack(AppTab.pantry.name, ledger: ledger)
-    profile = ProfileStack(AppTab.profile.name, ledger: ledger)
     modal = ModalSlot("global", ledger: ledger)
     ledger.cover = modal
     ledger.show(Self.signedOutName)
   }
 
-  /// The stack of `tab`, whatever its types.
-  public func stack(of tab: AppTab) -> any AnyRouteStack {
-    switch tab {
-    case .recipes: recipes
-    case .favorites: favorites
-    case .pantry: pantry
-    case .profile: profile
-    }
+  /// The stack of `tab`, whatever its types; `nil` until its flow has made it.
+  public func stack(of tab: AppTab) -> (any LinkedStack)? {
+    tabStacks[tab]
+  }
+
+  /// A new stack for `tab`, shown as the tab's from now on.
+  func makeStack<Destination: PathDestination, Presentation: LinkPresentation>(for tab: AppTab)
+    -> RouteStack<Destination, Presentation>
+  {
+    let stack = RouteStack<Destination, Presentation>(tab.name, ledger: ledger)
+    tabStacks[tab] = stack
+    return stack
   }
 
   /// The tab on screen, or `nil` while signed out.
@@ -67,21 +61,13 @@ public final class AppRouter {
   }
 
   /// The stack on screen, whatever its types.
-  public var shownStack: any AnyRouteStack { tab.map(stack(of:)) ?? signedOut }
+  public var shownStack: any LinkedStack { tab.flatMap(stack(of:)) ?? signedOut }
 
   /// Where the user is, as a value with one canonical URL.
   public var state: AppState {
-    let place: AppState.Place =
-      switch context {
-      case .signedOut: .signIn(signedOut.path.map(\.destination))
-      case .signedIn(.recipes):
-        .recipes(query: search, recipes.path.map(\.destination), recipes.presented?.destination)
-      case .signedIn(.favorites):
-        .favorites(favorites.path.map(\.destination), favorites.presented?.destination)
-      case .signedIn(.pantry): .pantry(pantry.presented?.destination)
-      case .signedIn(.profile): .profile(profile.path.map(\.destination))
-      }
-    return AppState(place, modal: modal.presented?.destination)
+    AppState(
+      tab: tab, segments: shownStack.segments, presented: shownStack.presentedItems,
+      search: tab == .recipes ? search : "", modal: modal.presented?.destination)
   }
 
   /// The canonical URL of the state.
@@ -114,7 +100,7 @@ public final class AppRouter {
   public func select(_ tab: AppTab) {
     guard case .signedIn(let current) = context, current != tab else { return }
     ledger.change(.show(tab.name)) {
-      stack(of: current).dismiss()
+      stack(of: current)?.dismiss()
       context = .signedIn(tab)
       ledger.show(tab.name)
     }
@@ -126,6 +112,7 @@ public final class AppRouter {
     let filled = ledger.stacks.filter { !$0.pathIDs.isEmpty || $0.presentedID != nil }
     ledger.change(.show(name, emptying: filled.map(\.name))) {
       for stack in ledger.stacks.reversed() { stack.removeAll() }
+      if context == .signedOut { tabStacks = [:] }
       search = ""
       self.context = context
       ledger.show(name)
@@ -162,4 +149,20 @@ public struct RecipesRoot: Hashable, Sendable, CustomStringConvertible {
 
   /// The root as it reads in a trace, such as `recipes(q: soup)`.
   public var description: String { query.isEmpty ? "recipes" : "recipes(q: \(query))" }
+}
+
+/// A stack whose screens and presentation read in a link, as every stack of the app's does.
+@MainActor
+public protocol LinkedStack: AnyRouteStack {
+  /// The segments of the pushed screens, bottom first.
+  var segments: [String] { get }
+  /// The query items that name the sheet or alert, if one is presented.
+  var presentedItems: [QueryItem] { get }
+}
+
+extension RouteStack: LinkedStack where Element: PathDestination, Presentation: LinkPresentation {
+  /// The segments of the pushed screens, bottom first.
+  public var segments: [String] { path.map(\.destination.segment) }
+  /// The query items that name the sheet or alert, if one is presented.
+  public var presentedItems: [QueryItem] { presented?.destination.queryItems ?? [] }
 }

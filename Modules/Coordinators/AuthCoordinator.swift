@@ -43,8 +43,8 @@ public final class AuthCoordinator: FlowCoordinator<Session, Never>, StackFlow, 
 
   /// Shows `state`, a signed-out state, reusing the screens already shown.
   public func show(_ state: AppState, cause: TraceCause) {
-    guard case .signIn(let target) = state.place else { return }
-    _ = match(target, presenting: nil, cause: cause)
+    guard state.tab == nil else { return }
+    _ = match(SignedOutDestination.path(state.segments) ?? [], presenting: nil, cause: cause)
   }
 }
 

@@ -19,37 +19,22 @@ public final class HomeCoordinator: FlowCoordinator<Never, HomeCoordinator.Event
   public private(set) var session: Session
   /// How every recipe screen of this session lists recipes: its order and what was deleted.
   public let listing = RecipeListing()
-  /// The Profile tab's flow, which shows the session.
-  public let profile: ProfileCoordinator
-  /// Each tab's flow, in the order of ``AppTab/allCases``.
-  public private(set) var tabs: [any TabFlow] = []
+  /// Each tab's flow, in the order of ``AppTab/allCases``, made as ``AppTab/flow`` says.
+  public let tabs: [any TabFlow]
 
   @ObservationIgnored private let router: AppRouter
 
-  /// Creates the flow for `session`; the app puts the tabs on screen before it starts.
+  /// Creates the flow for `session`, and every tab's; the app puts the tabs on screen before
+  /// it starts.
   public init(session: Session, router: AppRouter, services: AppServices) {
     self.session = session
     self.router = router
-    profile = ProfileCoordinator(
-      session: session, listing: listing, stack: router.profile, services: services)
-    super.init()
-    tabs = AppTab.allCases.map { makeFlow(for: $0, services: services) }
-  }
-
-  /// The flow that runs `tab`: the one place a new tab must decide.
-  private func makeFlow(for tab: AppTab, services: AppServices) -> any TabFlow {
-    switch tab {
-    case .recipes:
-      TabCoordinator(
-        tab: tab, user: session.user, listing: listing, stack: router.recipes, router: router,
-        services: services)
-    case .favorites:
-      TabCoordinator(
-        tab: tab, user: session.user, listing: listing, stack: router.favorites, router: router,
-        services: services)
-    case .pantry: PantryCoordinator(user: session.user, stack: router.pantry, services: services)
-    case .profile: profile
+    tabs = AppTab.allCases.map { [listing] tab in
+      tab.flow.init(
+        TabContext(
+          tab: tab, session: session, listing: listing, router: router, services: services))
     }
+    super.init()
   }
 
   /// Starts every tab's flow.
@@ -82,7 +67,7 @@ public final class HomeCoordinator: FlowCoordinator<Never, HomeCoordinator.Event
   public func renew(_ renewed: Session) {
     guard renewed.user == session.user else { return }
     session = renewed
-    profile.viewModel.sessionRenewed(renewed)
+    for flow in tabs { flow.sessionRenewed(renewed) }
   }
 
   /// Shows `tab`, with the stack it had when it was last shown, as the user asked; nothing
@@ -93,8 +78,8 @@ public final class HomeCoordinator: FlowCoordinator<Never, HomeCoordinator.Event
   }
 
   /// Asks to sign out, as the Profile screen's sign-out event does, whoever sends it.
-  public func signOutRequested() async {
-    await profile.viewModel.signOutTapped()
+  public func signOutRequested() {
+    tabReported(.signOutRequested)
   }
 
   /// Shows `state`, a signed-in state whose screens exist: selects its tab, then lets that

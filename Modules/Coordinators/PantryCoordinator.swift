@@ -19,12 +19,12 @@ public final class PantryCoordinator: FlowCoordinator<Never, TabEvent>, TabFlow 
   private let store: any PantryStore
   private let draftWrites = WriteQueue()
 
-  /// Creates the tab for `user`, presenting on `stack`.
-  public init(user: User, stack: PantryStack, services: AppServices) {
-    self.user = user
-    self.stack = stack
-    store = services.pantry
-    list = PantryListViewModel(user: user, store: services.pantry)
+  /// Creates the Pantry tab of `context`, with a stack of its own.
+  public init(_ context: TabContext) {
+    user = context.session.user
+    stack = context.makeStack()
+    store = context.services.pantry
+    list = PantryListViewModel(user: user, store: store)
     super.init()
     list.navigation = self
   }
@@ -38,13 +38,11 @@ public final class PantryCoordinator: FlowCoordinator<Never, TabEvent>, TabFlow 
   /// Nothing is pushed on the Pantry.
   public func model(for destination: Never) -> AnyObject {}
 
-  /// No screen of the Pantry shows a recipe.
-  public func recipeDeleted(_ id: String) {}
-
   /// Shows `state`, a pantry state, presenting the form or confirmation it names once the items
   /// are loaded, in place of whatever is presented; refuses an item that does not exist.
   public func show(_ state: AppState, cause: TraceCause) async -> LinkOutcome {
-    guard case .pantry(let presentation) = state.place else { return .refused(.superseded) }
+    guard state.tab == .pantry else { return .refused(.superseded) }
+    let presentation = target(of: state).presented
     guard presentation != stack.presented?.destination else { return .opened }
     stack.dismiss()
     guard let presentation else { return .opened }
@@ -60,6 +58,21 @@ public final class PantryCoordinator: FlowCoordinator<Never, TabEvent>, TabFlow 
         presentation == .deleteAlert(itemID: id)
         ? askToDelete(item, cause: cause) : await presentForm(for: item, cause: cause)
       return shown ? .opened : .refused(.superseded)
+    }
+  }
+
+  /// The item the form or confirmation of `state` names, when the user has none such.
+  public func firstMissingScreen(in state: AppState) async -> (index: Int, refusal: LinkRefusal)? {
+    let id: String
+    switch target(of: state).presented {
+    case .itemForm(let item?)?, .deleteAlert(let item)?: id = item
+    case .itemForm(nil)?, nil: return nil
+    }
+    do {
+      let items = try await store.items(of: user)
+      return items.contains { $0.id == id } ? nil : (0, .missingPantryItem(id: id))
+    } catch {
+      return (0, .recipeUnavailable(id: id, reason: error.message))
     }
   }
 

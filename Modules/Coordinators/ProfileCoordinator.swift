@@ -17,15 +17,12 @@ public final class ProfileCoordinator: FlowCoordinator<Never, TabEvent>, TabFlow
   private let listing: RecipeListing
   private let services: AppServices
 
-  /// Creates the tab for `session`, whose settings change `listing`, pushing onto `stack`.
-  public init(
-    session: Session, listing: RecipeListing, stack: ProfileStack, services: AppServices
-  ) {
-    user = session.user
-    self.listing = listing
-    self.stack = stack
-    self.services = services
-    viewModel = ProfileViewModel(session: session)
+  /// Creates the Profile tab of `context`, whose settings change its listing, with a stack
+  /// of its own.
+  public init(_ context: TabContext) {
+    (user, listing, services) = (context.session.user, context.listing, context.services)
+    stack = context.makeStack()
+    viewModel = ProfileViewModel(session: context.session)
     super.init()
     viewModel.navigation = self
   }
@@ -44,14 +41,10 @@ public final class ProfileCoordinator: FlowCoordinator<Never, TabEvent>, TabFlow
     }
   }
 
-  /// Shows `state`, a Profile state: the profile alone, or the screens it names over it.
-  public func show(_ state: AppState, cause: TraceCause) async -> LinkOutcome {
-    guard case .profile(let target) = state.place else { return .refused(.superseded) }
-    return match(target, presenting: nil, cause: cause) ? .opened : .refused(.superseded)
+  /// The profile shows the renewed session.
+  public func sessionRenewed(_ session: Session) {
+    viewModel.sessionRenewed(session)
   }
-
-  /// No screen of the Profile shows a recipe.
-  public func recipeDeleted(_ id: String) {}
 }
 
 extension ProfileCoordinator: ProfileNavigating {

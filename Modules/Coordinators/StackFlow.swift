@@ -1,3 +1,4 @@
+import Links
 import Navigation
 import Services
 
@@ -88,15 +89,70 @@ public struct ScreenEntry: Hashable, Sendable {
   }
 }
 
-/// A tab's flow: the stack it owns, its root, and how it follows a link.
+/// A tab's flow: the stack it owns, its root, and how it follows a link. ``AppTab/flow`` names
+/// each tab's; the signed-in flow makes one per tab through ``init(_:)``.
 @MainActor
-public protocol TabFlow: FlowCoordinator<Never, TabEvent>, StackFlow, Coordinator {
+public protocol TabFlow: FlowCoordinator<Never, TabEvent>, StackFlow, Coordinator
+where Presentation: LinkPresentation {
+  /// Creates the flow of `context.tab`, with a stack of its own from `context`.
+  init(_ context: TabContext)
+  /// Whether links to `tab` may carry a search (`q=`).
+  nonisolated static func takesSearch(on tab: AppTab) -> Bool
   /// Shows `state`, a state of this tab whose screens exist, keeping what it shares with what
   /// is shown.
   func show(_ state: AppState, cause: TraceCause) async -> LinkOutcome
+  /// The first screen of `state`, a state of this tab, that does not exist for the user, with
+  /// its index in the path; `nil` when every one does.
+  func firstMissingScreen(in state: AppState) async -> (index: Int, refusal: LinkRefusal)?
   /// The user deleted the recipe `id`: every screen of it leaves this tab, with whatever was
   /// opened over it.
   func recipeDeleted(_ id: String)
+  /// The same user signed in again after an expiry, with `session`.
+  func sessionRenewed(_ session: Session)
+}
+
+extension TabFlow {
+  /// No search.
+  public nonisolated static func takesSearch(on tab: AppTab) -> Bool { false }
+  /// Every screen a word names exists.
+  public func firstMissingScreen(in state: AppState) async -> (index: Int, refusal: LinkRefusal)? {
+    nil
+  }
+  /// No screen shows a recipe.
+  public func recipeDeleted(_ id: String) {}
+  /// Nothing shows the session.
+  public func sessionRenewed(_ session: Session) {}
+
+  /// The tab's stack, whatever its types.
+  public var tabStack: any LinkedStack { stack }
+
+  /// Shows `state`'s screens and presentation, keeping those already shown.
+  public func show(_ state: AppState, cause: TraceCause) async -> LinkOutcome {
+    let (path, presented) = target(of: state)
+    return match(path, presenting: presented, cause: cause) ? .opened : .refused(.superseded)
+  }
+}
+
+/// What a tab's flow is made with: its tab, the session, and what every tab shares.
+@MainActor
+public struct TabContext {
+  /// The tab the flow runs.
+  public let tab: AppTab
+  /// The session the tabs run under.
+  public let session: Session
+  /// How every recipe screen of the session lists recipes.
+  public let listing: RecipeListing
+  /// The router, which shows the tab's stack.
+  public let router: AppRouter
+  /// The services the screens need.
+  public let services: AppServices
+
+  /// A new stack for the tab, which the router shows as the tab's.
+  public func makeStack<Destination: PathDestination, Presentation: LinkPresentation>()
+    -> RouteStack<Destination, Presentation>
+  {
+    router.makeStack(for: tab)
+  }
 }
 
 /// What a tab tells the signed-in flow while it goes on.

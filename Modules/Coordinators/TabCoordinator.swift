@@ -32,18 +32,11 @@ public final class TabCoordinator: FlowCoordinator<Never, TabEvent>, TabFlow {
   private let router: AppRouter
   private let services: AppServices
 
-  /// Creates the Recipes or Favourites `tab` for `user`, pushing onto `stack`, its recipes
-  /// listed as `listing` says; `router` keeps the Recipes tab's search.
-  public init(
-    tab: AppTab, user: User, listing: RecipeListing, stack: BrowseStack, router: AppRouter,
-    services: AppServices
-  ) {
-    self.tab = tab
-    self.user = user
-    self.listing = listing
-    self.stack = stack
-    self.router = router
-    self.services = services
+  /// Creates the Recipes or Favourites tab of `context`, with a stack of its own.
+  public init(_ context: TabContext) {
+    (tab, user, listing) = (context.tab, context.session.user, context.listing)
+    (router, services) = (context.router, context.services)
+    stack = context.makeStack()
     let cookbook = services.cookbook(of: user)
     list =
       tab == .favorites
@@ -57,6 +50,9 @@ public final class TabCoordinator: FlowCoordinator<Never, TabEvent>, TabFlow {
     case .favorites(let viewModel): viewModel.navigation = self
     }
   }
+
+  /// Only the Recipes tab's links carry a search.
+  public nonisolated static func takesSearch(on tab: AppTab) -> Bool { tab == .recipes }
 
   /// A trace name that says which tab this is.
   public override var name: String { "TabCoordinator(\(tab.name))" }
@@ -76,19 +72,12 @@ public final class TabCoordinator: FlowCoordinator<Never, TabEvent>, TabFlow {
   /// what is shown. A presentation waits for its recipe to load, as work of that recipe's
   /// screen: it goes if the screen leaves, and is refused if the screen is no longer on top.
   public func show(_ state: AppState, cause: TraceCause) async -> LinkOutcome {
-    let (target, presented): ([BrowseDestination], RecipePresentation?)
-    switch state.place {
-    case .recipes(let query, let path, let presentation) where tab == .recipes:
-      if case .recipes(let viewModel) = list, query != router.search {
-        viewModel.setQuery(query)
-        router.setSearch(query)
-      }
-      (target, presented) = (path, presentation)
-    case .favorites(let path, let presentation) where tab == .favorites:
-      (target, presented) = (path, presentation)
-    default:
-      return .refused(.superseded)
+    guard state.tab == tab else { return .refused(.superseded) }
+    if case .recipes(let viewModel) = list, state.search != router.search {
+      viewModel.setQuery(state.search)
+      router.setSearch(state.search)
     }
+    let (target, presented) = target(of: state)
     guard match(target, presenting: presented, cause: cause) else {
       let full = stack.path.count >= AppState.maximumStackDepth || !fitsInALink(target)
       return .refused(full ? .stackTooDeep(limit: AppState.maximumStackDepth) : .superseded)
@@ -101,6 +90,24 @@ public final class TabCoordinator: FlowCoordinator<Never, TabEvent>, TabFlow {
       return self?.present(presented, on: detail, cause: cause) ?? false
     }
     return await presenting?.value == true ? .opened : .refused(.superseded)
+  }
+
+  /// The first recipe or author of `state` the user's cookbook does not have.
+  public func firstMissingScreen(in state: AppState) async -> (index: Int, refusal: LinkRefusal)? {
+    let cookbook = services.cookbook(of: user)
+    for (index, element) in target(of: state).path.enumerated() {
+      do {
+        switch element {
+        case .recipeDetail(let id):
+          if try await cookbook.recipe(id: id) == nil { return (index, .missingRecipe(id: id)) }
+        case .author(let id):
+          if try await cookbook.author(id: id) == nil { return (index, .missingAuthor(id: id)) }
+        }
+      } catch {
+        return (index, .recipeUnavailable(id: "\(element)", reason: error.message))
+      }
+    }
+    return nil
   }
 
   /// Every screen of the deleted recipe leaves this tab's stack, with whatever was opened
@@ -142,9 +149,9 @@ public final class TabCoordinator: FlowCoordinator<Never, TabEvent>, TabFlow {
   /// Whether a state of this tab with `path`, and the longest modal over it, still has a link
   /// that opens it, so that every state the app reaches can be restored.
   private func fitsInALink(_ path: [BrowseDestination]) -> Bool {
-    let state: AppState =
-      tab == .recipes
-      ? .recipes(query: router.search, path, modal: .signIn) : .favorites(path, modal: .signIn)
+    let state = AppState(
+      tab: tab, segments: path.map(\.segment),
+      search: Self.takesSearch(on: tab) ? router.search : "", modal: .signIn)
     return state.canonicalURL.utf8.count <= DeepLink.maximumLength
   }
 

@@ -51,7 +51,7 @@ public enum DestinationMapDocument {
       entries.append(
         Entry(
           name: tab.name, kind: .root, stack: tab.name, reachedFrom: ("signIn", "tab \(tab.name)"),
-          url: AppState.initial(of: tab).canonicalURL))
+          url: AppState(tab: tab).canonicalURL))
       entries += screens(of: tab)
     }
     for presented in RecipePresentation.allCases {
@@ -71,13 +71,13 @@ public enum DestinationMapDocument {
     return entries
   }
 
-  /// The screens of `tab`'s stack: the one place a new tab's destination type is named here.
+  /// The screens of `tab`'s stack, as its flow's destination type declares them.
   private static func screens(of tab: AppTab) -> [Entry] {
-    switch tab {
-    case .recipes, .favorites: screens(BrowseDestination.self, on: tab.name, root: tab.name)
-    case .pantry: screens(Never.self, on: tab.name, root: tab.name)
-    case .profile: screens(ProfileDestination.self, on: tab.name, root: tab.name)
-    }
+    screens(of: tab.flow, on: tab.name)
+  }
+
+  private static func screens<Flow: TabFlow>(of _: Flow.Type, on stack: String) -> [Entry] {
+    screens(Flow.Destination.self, on: stack, root: stack)
   }
 
   /// One entry for each kind of screen `type` declares, shortest path first.

@@ -10,11 +10,15 @@ public protocol PathDestination: Hashable, Sendable {
   /// The screen a segment that is no child's word names, as an id names a recipe; `nil` when
   /// there is none.
   static func identified(by segment: String) -> Self?
+  /// Whether a sheet or an alert may open over this screen.
+  var takesPresentations: Bool { get }
 }
 
 extension PathDestination {
   /// No screen is named by an id.
   public static func identified(by segment: String) -> Self? { nil }
+  /// Any screen may be presented over.
+  public var takesPresentations: Bool { true }
 
   /// The screens `segments` name, each read after the one before it, a child's word before an
   /// id; `nil` when a segment names no screen there.

@@ -129,7 +129,7 @@ public struct CommandRunner {
         return .done([.problem("You are not signed in.")])
       }
       guard !router.isInterrupted else { return .done([.problem(interruptedMessage)]) }
-      await home.signOutRequested()
+      home.signOutRequested()
       return .done([])
     case .tab(let name):
       return .done(selectTab(named: name))

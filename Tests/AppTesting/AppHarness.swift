@@ -193,7 +193,7 @@ public final class AppHarness {
 
   /// Signs out through the Profile screen's sign-out intent.
   public func signOut() async {
-    await home?.profile.viewModel.signOutTapped()
+    await profileTab?.viewModel.signOutTapped()
     await app.idle()
     expectConsistent()
   }
@@ -211,6 +211,8 @@ public final class AppHarness {
   public var favoritesTab: TabCoordinator? { home?.flow(of: .favorites) as? TabCoordinator }
   /// The Pantry tab's flow.
   public var pantryTab: PantryCoordinator? { home?.flow(of: .pantry) as? PantryCoordinator }
+  /// The Profile tab's flow.
+  public var profileTab: ProfileCoordinator? { home?.flow(of: .profile) as? ProfileCoordinator }
 
   /// The Recipes tab's list.
   public var recipeList: RecipeListViewModel? {

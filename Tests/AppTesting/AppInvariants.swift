@@ -45,7 +45,9 @@ public enum AppInvariants {
     if router.context == .signedOut, router.modal.presentedID != nil {
       problems.append("The global slot is filled while nobody is signed in.")
     }
-    for stack in [router.recipes, router.favorites] where stack.presented != nil {
+    let home: HomeCoordinator? = if case .signedIn(let home) = app.flow { home } else { nil }
+    let browsing = (home?.tabs ?? []).compactMap { ($0 as? TabCoordinator)?.stack }
+    for stack in browsing where stack.presented != nil {
       guard case .recipeDetail? = stack.path.last?.destination else {
         problems.append("A sheet or alert is over no recipe on \(stack.name).")
         continue

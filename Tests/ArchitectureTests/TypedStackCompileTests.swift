@@ -12,22 +12,25 @@ struct TypedStackCompileTests {
     import Navigation
 
     @MainActor
-    func attempt(_ router: AppRouter, _ owner: any RouteOwner) {
+    func attempt(
+      recipes: BrowseStack, pantry: PantryStack, profile: ProfileStack,
+      signedOut: SignedOutStack, owner: any RouteOwner
+    ) {
 
     """
 
   @Test func anAuthorPushedOntoTheRecipesStackCompiles() throws {
     let result = try typecheck(
-      "  router.recipes.push(BrowseDestination.author(id: \"x\"), over: nil, owner: owner)\n}\n")
+      "  recipes.push(BrowseDestination.author(id: \"x\"), over: nil, owner: owner)\n}\n")
     #expect(result.status == 0, "\(result.output)")
   }
 
   @Test(arguments: [
-    "  router.pantry.push(BrowseDestination.author(id: \"x\"), over: nil, owner: owner)\n}\n",
-    "  router.pantry.push(.author(id: \"x\"), over: nil, owner: owner)\n}\n",
-    "  router.profile.push(BrowseDestination.recipeDetail(id: \"x\"), over: nil, owner: owner)\n}\n",
-    "  router.signedOut.push(ProfileDestination.settings, over: nil, owner: owner)\n}\n",
-    "  router.recipes.present(PantryPresentation.itemForm(itemID: nil), over: nil, owner: owner)\n}\n",
+    "  pantry.push(BrowseDestination.author(id: \"x\"), over: nil, owner: owner)\n}\n",
+    "  pantry.push(.author(id: \"x\"), over: nil, owner: owner)\n}\n",
+    "  profile.push(BrowseDestination.recipeDetail(id: \"x\"), over: nil, owner: owner)\n}\n",
+    "  signedOut.push(ProfileDestination.settings, over: nil, owner: owner)\n}\n",
+    "  recipes.present(PantryPresentation.itemForm(itemID: nil), over: nil, owner: owner)\n}\n",
   ])
   func aDestinationOnAnotherTabsStackDoesNotCompile(line: String) throws {
     let result = try typecheck(line)

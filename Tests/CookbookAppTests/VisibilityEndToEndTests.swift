@@ -34,7 +34,6 @@ struct VisibilityEndToEndTests {
           "push(recipeDetail(spaghetti-carbonara)) on recipes → \(carbonara)",
           "[now]     \(carbonara)",
           "pop on recipes → cookbook://recipes",
-          "[report]      ProfileCoordinator: signOutRequested",
           "[report]    HomeCoordinator: signOutRequested",
           "HomeCoordinator → AppCoordinator: signOutRequested ⇒ show sign-in and forget the session",
           "[router]    show login → cookbook://login",

@@ -56,10 +56,9 @@ struct CanonicalURLGrammarTests {
   }
 
   private static func normalised(_ state: AppState) -> AppState {
-    guard case .recipes(let query, let stack, let presented) = state.place else { return state }
-    return AppState(
-      .recipes(query: query.precomposedStringWithCanonicalMapping, stack, presented),
-      modal: state.modal)
+    var normalised = state
+    normalised.search = state.search.precomposedStringWithCanonicalMapping
+    return normalised
   }
 }
 

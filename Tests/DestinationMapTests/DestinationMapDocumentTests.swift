@@ -19,7 +19,7 @@ struct DestinationMapDocumentTests {
   }
 
   /// The tabs whose stack holds recipes and authors.
-  private let browsingTabs = AppTab.allCases.filter { AppRouter().stack(of: $0) is BrowseStack }
+  private let browsingTabs = AppTab.allCases.filter { $0.flow == TabCoordinator.self }
 
   @Test func everyCaseOfEveryRouteTypeIsListedOnceWithItsKind() {
     let entries = DestinationMapDocument.entries
@@ -78,24 +78,30 @@ struct DestinationMapDocumentTests {
 
   /// The names of what `state` shows of a kind, as the map names them.
   private func shown(in state: AppState, _ kind: DestinationMapDocument.Kind) -> [String] {
-    switch (kind, state.place) {
-    case (.root, .signIn): ["signIn"]
-    case (.root, .recipes): ["recipes"]
-    case (.root, .favorites): ["favorites"]
-    case (.root, .pantry): ["pantry"]
-    case (.root, .profile): ["profile"]
-    case (.stackElement, .signIn(let stack)): stack.map { "\($0)" }
-    case (.stackElement, .recipes(_, let stack, _)), (.stackElement, .favorites(let stack, _)):
-      stack.map { if case .author = $0 { "author" } else { "recipeDetail" } }
-    case (.stackElement, .profile(let stack)): stack.map { "\($0)" }
-    case (.presentation, .recipes(_, _, let presented?)),
-      (.presentation, .favorites(_, let presented?)):
-      ["\(presented)"]
-    case (.presentation, .pantry(.itemForm?)): ["itemForm"]
-    case (.presentation, .pantry(.deleteAlert?)): ["pantryDeleteAlert"]
-    case (.globalSlot, _): state.modal.map { ["\($0)"] } ?? []
-    default: []
+    switch kind {
+    case .root: [state.tab?.name ?? "signIn"]
+    case .stackElement:
+      state.tab.map { screens(of: $0.flow, in: state) }
+        ?? (SignedOutDestination.path(state.segments) ?? []).map(Self.name)
+    case .presentation: state.tab.map { presentations(of: $0.flow, in: state) } ?? []
+    case .globalSlot: state.modal.map { ["\($0)"] } ?? []
     }
+  }
+
+  private func screens<Flow: TabFlow>(of _: Flow.Type, in state: AppState) -> [String] {
+    (Flow.Destination.path(state.segments) ?? []).map(Self.name)
+  }
+
+  private func presentations<Flow: TabFlow>(of _: Flow.Type, in state: AppState) -> [String] {
+    let link = DeepLink(destination: "", query: state.presented)
+    let top = Flow.Destination.path(state.segments)?.last
+    guard let presented = (try? Flow.Presentation.read(link, over: top)) ?? nil else { return [] }
+    let name = String("\(presented)".prefix { $0 != "(" })
+    return [state.tab == .pantry && name == "deleteAlert" ? "pantryDeleteAlert" : name]
+  }
+
+  private static func name(_ destination: some PathDestination) -> String {
+    String("\(destination)".prefix { $0 != "(" })
   }
 }
 

@@ -112,12 +112,11 @@ extension ExplorerRun {
       guard case .signedIn(let home) = app.flow else { return nil }
       let user = home.session.user
       let deleted = (try? await world.deletions.base.deletedRecipes(of: user)) ?? []
-      for stack in [router.recipes, router.favorites] {
-        for case .recipeDetail(let id) in stack.path.map(\.destination) where deleted.contains(id) {
-          return "\(id) was deleted but is still on the \(stack.name) stack"
-        }
-      }
       for case let tab as TabCoordinator in home.tabs {
+        for case .recipeDetail(let id) in tab.stack.path.map(\.destination)
+        where deleted.contains(id) {
+          return "\(id) was deleted but is still on the \(tab.stack.name) stack"
+        }
         let shown: [String] =
           switch tab.list {
           case .recipes(let list): list.visibleRecipes.map(\.id)

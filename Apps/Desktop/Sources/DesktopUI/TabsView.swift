@@ -15,9 +15,9 @@ final class TabsView {
     switcher.expand()
     var stacks: [AppTab: StackView] = [:]
     for tab in AppTab.allCases {
+      let flow = home.flow(of: tab)
       let view = StackView(
-        stack: router.stack(of: tab), root: pages.rootPage(of: home.flow(of: tab).rootScreen),
-        pages: pages)
+        stack: flow.tabStack, root: pages.rootPage(of: flow.rootScreen), pages: pages)
       switcher.addPage(view.leaflet, name: tab.rawValue, title: tab.title, iconName: tab.iconName)
       stacks[tab] = view
     }

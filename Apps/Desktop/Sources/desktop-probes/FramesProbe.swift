@@ -42,7 +42,7 @@ enum FramesProbe {
         await ProbeApp.wait { shown != nil }
         times.append((shown ?? clicked) - clicked)
         await ProbeApp.wait { !LeafletPages.isTransitionRunning(recipes) }
-        probe.router.recipes.keep([])
+        _ = probe.router.stack(of: .recipes)?.keep([])
         await ProbeApp.wait { probe.recipesLeaflet.pages == 1 }
       }
       print("click to frame (µs): \(times.map(String.init).joined(separator: " "))")

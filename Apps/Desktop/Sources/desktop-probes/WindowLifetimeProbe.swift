@@ -41,7 +41,9 @@ enum WindowLifetimeProbe {
       !before.contains($0)
     }
     pages.follow(pushed)
-    let viewModels = probe!.router.recipes.pathIDs.map { Weak(probe!.router.screen(of: $0)) }
+    let viewModels = (probe!.router.stack(of: .recipes)?.pathIDs ?? []).map {
+      Weak(probe!.router.screen(of: $0))
+    }
     LeafletPages.show(LeafletPages.all(of: recipes)[0], in: recipes)
     await ProbeApp.wait { pages.finalized == pages.followed }
     await ProbeApp.wait { viewModels.allSatisfy { $0.object == nil } }
