@@ -180,7 +180,7 @@ open class FlowCoordinator<Result, Event>: RouteOwner, CoordinatorNode {
 
 extension Optional {
   /// The value, leaving `nil` in its place.
-  mutating func take() -> Wrapped? {
+  public mutating func take() -> Wrapped? {
     defer { self = nil }
     return self
   }

@@ -1,14 +1,11 @@
 /// The identity a screen gets when it is pushed or presented. Two pushes of the same
 /// destination are two routes, as two `NavigationStack` path elements with their own ids.
-public struct RouteID: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct RouteID: Hashable, Sendable, CustomStringConvertible {
   /// The number the router gave the route; later routes have larger numbers.
   public let rawValue: UInt64
 
   /// Creates an identity from its number.
   public init(_ rawValue: UInt64) { self.rawValue = rawValue }
-
-  /// Orders routes by when they were created.
-  public static func < (lhs: RouteID, rhs: RouteID) -> Bool { lhs.rawValue < rhs.rawValue }
 
   /// `#` followed by the number, as traces print it.
   public var description: String { "#\(rawValue)" }

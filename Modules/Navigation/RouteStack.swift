@@ -44,8 +44,6 @@ public final class RouteStack<Element: Hashable & Sendable, Presentation: Hashab
   public var pathIDs: [RouteID] { path.map(\.id) }
   /// The identity of the sheet or alert, if one is presented.
   public var presentedID: RouteID? { presented?.id }
-  /// The identity of the sheet or alert, else of the top screen; `nil` at the root.
-  public var topID: RouteID? { presented?.id ?? path.last?.id }
   /// Whether the stack shows no screen and no presentation.
   public var isEmpty: Bool { path.isEmpty && presented == nil }
 

@@ -64,7 +64,6 @@ struct ObservationTests {
       "RouteStack.pathIDs": Probe(read: { describe(stack($0).pathIDs) }, change: push),
       "RouteStack.presentedID": Probe(
         prepare: push, read: { describe(stack($0).presentedID) }, change: openSheet),
-      "RouteStack.topID": Probe(read: { describe(stack($0).topID) }, change: push),
       "RouteStack.isEmpty": Probe(read: { describe(stack($0).isEmpty) }, change: push),
       "RouteLedger.shownStack": Probe(
         read: { describe($0.router.ledger.shownStack) }, change: selectFavorites),
