@@ -11,16 +11,7 @@ extension Phrasebook {
   public static func pantryFieldProblem(_ problem: PantryField.Problem, in field: PantryField)
     -> String
   {
-    let noun =
-      switch field {
-      case .name: "A name"
-      case .quantity: "A quantity"
-      }
-    return switch problem {
-    case .missing: "Give the item a name."
-    case .tooLong(let maximum): "\(noun) has at most \(maximum) characters."
-    case .unprintable: "\(noun) has only printable characters."
-    }
+    field.message(for: problem)
   }
 
   /// How the store failed the pantry item form.
@@ -30,10 +21,5 @@ extension Phrasebook {
     case .itemNotSaved(let error): "The item could not be saved: \(error.message)"
     case .draftNotSaved(let error): "The draft could not be saved: \(error.message)"
     }
-  }
-
-  /// Why a pantry item was not deleted.
-  public static func pantryItemNotDeleted(_ error: ServiceError) -> String {
-    "The item could not be deleted: \(error.message)"
   }
 }

@@ -26,11 +26,6 @@ extension Phrasebook {
     }
   }
 
-  /// Why a recipe was not deleted.
-  public static func recipeNotDeleted(_ error: ServiceError) -> String {
-    "The recipe could not be deleted: \(error.message)"
-  }
-
   /// That no author has the id `id`.
   public static func authorNotFound(id: String) -> String {
     "There is no author '\(id)'."

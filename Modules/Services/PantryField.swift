@@ -52,8 +52,9 @@ public enum PantryField: Hashable, Sendable, CaseIterable {
     return nil
   }
 
-  /// What a store that refuses the value says, as a ``ServiceError``'s message.
-  func message(for problem: Problem) -> String {
+  /// What a store that refuses the value says, as a ``ServiceError``'s message, and what a
+  /// form says of a value it refuses.
+  public func message(for problem: Problem) -> String {
     switch problem {
     case .missing: "Give the item a name."
     case .tooLong(let maximum): "\(noun) has at most \(maximum) characters."

@@ -34,7 +34,6 @@ struct PantryAndSettingsPhrasesTests {
 
   @Test func aPantryThatCouldNotLoadOrDeleteGivesTheReason() {
     #expect(Phrasebook.pantryNotLoaded(error) == "The pantry could not be loaded: read-only")
-    #expect(Phrasebook.pantryItemNotDeleted(error) == "The item could not be deleted: read-only")
   }
 
   @Test func anOrderNotSavedGivesTheReason() {

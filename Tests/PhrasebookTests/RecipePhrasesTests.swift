@@ -47,12 +47,6 @@ struct RecipePhrasesTests {
         == "The favourite could not be saved: the disk is full")
   }
 
-  @Test func aFailedDeletionGivesTheReason() {
-    #expect(
-      Phrasebook.recipeNotDeleted(ServiceError("read-only"))
-        == "The recipe could not be deleted: read-only")
-  }
-
   @Test func anAuthorThatCannotBeShownSaysWhy() {
     #expect(Phrasebook.authorNotFound(id: "nobody") == "There is no author 'nobody'.")
     #expect(Phrasebook.authorNotLoaded(error) == "The author could not be loaded: the disk is full")
