@@ -9,14 +9,17 @@ extension AppCoordinator {
     if case .signedIn(let home) = flow { home.session } else { nil }
   }
 
-  /// The screen at the root of the stack on screen.
-  public var rootScreen: (any ScreenModel)? {
+  /// The flow whose stack is on screen: sign-in's, or the shown tab's.
+  private var shownFlow: (any StackFlow)? {
     switch flow {
-    case .signedOut(let auth): auth.rootScreen
-    case .signedIn(let home): home.shownFlow.rootScreen
+    case .signedOut(let auth): auth
+    case .signedIn(let home): home.shownFlow
     case nil: nil
     }
   }
+
+  /// The screen at the root of the stack on screen.
+  public var rootScreen: (any ScreenModel)? { shownFlow?.rootScreen }
 
   /// The screen on top of what is shown, with its route: the modal, else the sheet or alert,
   /// else the top of the stack on screen, else its root, whose route is `nil`.
@@ -27,23 +30,13 @@ extension AppCoordinator {
 
   /// The screens that open over the one on top by their word, when nothing interrupts it.
   public var entries: [ScreenEntry] {
-    guard !router.isInterrupted else { return [] }
-    switch flow {
-    case .signedOut(let auth): return auth.entries
-    case .signedIn(let home): return home.shownFlow.entries
-    case nil: return []
-    }
+    router.isInterrupted ? [] : shownFlow?.entries ?? []
   }
 
   /// Opens the screen whose word is `word` over the one on top, as the user asked.
   /// - Returns: whether one was pushed.
   public func openEntry(_ word: String) -> Bool {
-    guard entries.contains(where: { $0.word == word }) else { return false }
-    switch flow {
-    case .signedOut(let auth): return auth.openEntry(word)
-    case .signedIn(let home): return home.shownFlow.openEntry(word)
-    case nil: return false
-    }
+    entries.contains { $0.word == word } && shownFlow?.openEntry(word) == true
   }
 
   /// Runs `intent`, a host's call of a view model's intent on the screen of `route` (`nil`: the
@@ -53,15 +46,7 @@ extension AppCoordinator {
     on route: RouteID?, _ intent: @escaping @MainActor () async -> Value
   ) async -> Value? {
     let owner: (any RouteOwner)? =
-      if let route {
-        router.ledger.owner(of: route)
-      } else {
-        switch flow {
-        case .signedOut(let auth): auth
-        case .signedIn(let home): home.shownFlow
-        case nil: nil
-        }
-      }
+      if let route { router.ledger.owner(of: route) } else { shownFlow }
     return await owner?.perform(for: route, intent)?.value
   }
 }
