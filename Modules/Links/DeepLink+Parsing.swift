@@ -12,9 +12,10 @@ extension DeepLink {
     let bytes = Array(text.utf8)
     guard bytes.count <= Self.maximumLength else { throw .tooLong(bytes: bytes.count) }
     guard !Self.containsControlCharacter(bytes) else { throw .controlCharacters }
-    guard let schemeEnd = Self.firstIndex(of: Self.schemeSeparator, in: bytes[...]) else {
-      throw .missingScheme
-    }
+    guard
+      let schemeEnd = bytes.indices.first(where: { bytes[$0...].starts(with: Self.schemeSeparator) }
+      )
+    else { throw .missingScheme }
     let scheme = String(decoding: bytes[..<schemeEnd], as: UTF8.self)
     guard scheme.lowercased() == Self.scheme else { throw .unsupportedScheme(scheme) }
     let rest = bytes[(schemeEnd + Self.schemeSeparator.count)...]
@@ -98,15 +99,6 @@ extension DeepLink {
           value: try PercentEncoding.decode(value, plusIsSpace: true)))
     }
     return items
-  }
-
-  private static func firstIndex(
-    of needle: [UInt8], in bytes: ArraySlice<UInt8>
-  ) -> Int? {
-    guard bytes.count >= needle.count else { return nil }
-    return (bytes.startIndex...(bytes.endIndex - needle.count)).first { start in
-      bytes[start..<start + needle.count].elementsEqual(needle)
-    }
   }
 
   /// Whether UTF-8 `bytes` hold a C0 or C1 control character or DEL.
