@@ -74,8 +74,7 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
     decide("sessionExpired", cause: .expiry, Decision.signInOverTheTabs)
     link?.cancel()
     router.modal.dismiss()
-    let signIn = SignInAgainCoordinator(
-      expiredUser: home.session.user, slot: router.modal, services: services)
+    let signIn = SignInAgainCoordinator(slot: router.modal, services: services)
     guard startChild(signIn, onFinish: { [weak self] in self?.signInAgainEnded(with: $0) }) else {
       return false
     }

@@ -26,15 +26,11 @@ public final class SignInAgainCoordinator: FlowCoordinator<SignInAgainCoordinato
 
   /// The sign-in screen's model, with a notice that the session expired.
   public let viewModel: SignInViewModel
-  /// The user whose session expired.
-  public let expiredUser: User
 
   private let slot: ModalSlot
 
-  /// Creates the flow for `expiredUser` in the global `slot`, signing in through
-  /// `services.auth`.
-  public init(expiredUser: User, slot: ModalSlot, services: AppServices) {
-    self.expiredUser = expiredUser
+  /// Creates the flow in the global `slot`, signing in through `services.auth`.
+  public init(slot: ModalSlot, services: AppServices) {
     self.slot = slot
     viewModel = SignInViewModel(auth: services.auth, isCancellable: true)
     viewModel.notice = .sessionExpired

@@ -234,8 +234,6 @@ public protocol AnyRouteStack: AnyObject {
   func routes(ownedBy owner: any RouteOwner) -> [RouteID]
   /// The destination of `id` as a trace names it, if this stack shows it.
   func label(of id: RouteID) -> String?
-  /// Pops the top screen.
-  func pop()
   /// Dismisses the sheet or alert.
   func dismiss()
   /// Keeps only the screens `ids` names; returns whether that was this path, shortened.
