@@ -11,7 +11,7 @@ extension DeepLink {
     guard !text.isEmpty else { throw .empty }
     let bytes = Array(text.utf8)
     guard bytes.count <= Self.maximumLength else { throw .tooLong(bytes: bytes.count) }
-    guard !Self.containsControlCharacter(bytes) else { throw .controlCharacters }
+    guard !Self.containsControlCharacter(text) else { throw .controlCharacters }
     guard
       let schemeEnd = bytes.indices.first(where: { bytes[$0...].starts(with: Self.schemeSeparator) }
       )
@@ -101,15 +101,8 @@ extension DeepLink {
     return items
   }
 
-  /// Whether UTF-8 `bytes` hold a C0 or C1 control character or DEL.
-  static func containsControlCharacter(_ bytes: some Sequence<UInt8>) -> Bool {
-    var previous: UInt8 = 0
-    for byte in bytes {
-      if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && (0x80...0x9F).contains(byte)) {
-        return true
-      }
-      previous = byte
-    }
-    return false
+  /// Whether `text` holds a C0 or C1 control character or DEL.
+  static func containsControlCharacter(_ text: String) -> Bool {
+    text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
   }
 }

@@ -34,7 +34,7 @@ enum PercentEncoding {
     guard let decoded = String(validating: bytes, as: UTF8.self) else {
       throw .badPercentEncoding(String(decoding: text, as: UTF8.self))
     }
-    guard !DeepLink.containsControlCharacter(bytes) else { throw .controlCharacters }
+    guard !DeepLink.containsControlCharacter(decoded) else { throw .controlCharacters }
     return decoded
   }
 

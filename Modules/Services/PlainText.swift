@@ -19,10 +19,6 @@ public enum PlainText {
   /// `text` with each character plain text may not hold replaced by `?`.
   public static func sanitized(_ text: String) -> String {
     guard containsUnsafeCharacters(text) else { return text }
-    var result = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      result.append(isUnsafe(scalar) ? "?" : scalar)
-    }
-    return String(result)
+    return String(String.UnicodeScalarView(text.unicodeScalars.map { isUnsafe($0) ? "?" : $0 }))
   }
 }
