@@ -108,7 +108,7 @@ public final class AppRouter {
 
   /// Shows `context` alone: every other stack and the global slot empty, in one step.
   public func show(_ context: Context) {
-    let name = context == .signedOut ? Self.signedOutName : (tab(of: context)?.name ?? "")
+    let name = if case .signedIn(let tab) = context { tab.name } else { Self.signedOutName }
     let filled = ledger.stacks.filter { !$0.pathIDs.isEmpty || $0.presentedID != nil }
     ledger.change(.show(name, emptying: filled.map(\.name))) {
       for stack in ledger.stacks.reversed() { stack.removeAll() }
@@ -122,7 +122,8 @@ public final class AppRouter {
   /// Records the Recipes tab's search, part of its root and of the canonical URL.
   public func setSearch(_ query: String) {
     guard query != search else { return }
-    ledger.change(.setRoot(RecipesRoot(query: query), on: AppTab.recipes.name)) { search = query }
+    let root = query.isEmpty ? "recipes" : "recipes(q: \(query))"
+    ledger.change(.setRoot(root, on: AppTab.recipes.name)) { search = query }
   }
 
   /// Goes back one step on screen: empties the global slot first, else dismisses the sheet or
@@ -133,22 +134,6 @@ public final class AppRouter {
     for stack in ledger.stacks { stack.remove(top) }
     return true
   }
-
-  private func tab(of context: Context) -> AppTab? {
-    if case .signedIn(let tab) = context { tab } else { nil }
-  }
-}
-
-/// The Recipes tab's root as a trace names it: the list, filtered by `query`.
-public struct RecipesRoot: Hashable, Sendable, CustomStringConvertible {
-  /// The search.
-  public let query: String
-
-  /// The root filtered by `query`.
-  public init(query: String) { self.query = query }
-
-  /// The root as it reads in a trace, such as `recipes(q: soup)`.
-  public var description: String { query.isEmpty ? "recipes" : "recipes(q: \(query))" }
 }
 
 /// A stack whose screens and presentation read in a link, as every stack of the app's does.

@@ -107,7 +107,7 @@ struct HomeFlowTests {
     let harness = await AppHarness.signedIn()
     let list = try #require(harness.recipeList)
     list.searchSubmitted("cacio e")
-    #expect(harness.calls == [.setRoot(RecipesRoot(query: "cacio e"), on: "recipes")])
+    #expect(harness.calls == [.setRoot("recipes(q: cacio e)", on: "recipes")])
     #expect(harness.router.state.canonicalURL == "cookbook://recipes?q=cacio%20e")
     list.searchSubmitted("cacio e")
     #expect(harness.calls.count == 1)

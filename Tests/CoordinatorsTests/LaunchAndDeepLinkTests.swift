@@ -18,7 +18,7 @@ struct LaunchAndDeepLinkTests {
     await harness.launch()
     #expect(
       harness.calls == [
-        .show("recipes"), .setRoot(RecipesRoot(query: "c"), on: "recipes"),
+        .show("recipes"), .setRoot("recipes(q: c)", on: "recipes"),
         .push(BrowseDestination.recipeDetail(id: "carbonara"), on: "recipes"),
         .push(BrowseDestination.recipeDetail(id: "cacio"), on: "recipes"),
       ])
