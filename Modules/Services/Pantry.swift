@@ -1,55 +1,32 @@
 import Foundation
 
-/// One user's pantry as a store keeps it: the items in the order they were added, and the
-/// item forms' unsaved drafts, each kept by the running instance that typed it. Every store
-/// changes it through these methods, so the rules are the same whichever store is in use.
-public struct Pantry: Hashable, Sendable, Codable {
+/// One user's pantry as a store keeps it: the items in the order they were added, and the ids
+/// of those deleted. Every store changes it through these methods, so the rules are the same
+/// whichever store is in use. The item forms' unsaved drafts are the store's own (see
+/// ``PantryStore``): a draft only has to name an item that is still there.
+public struct Pantry: Hashable, Sendable {
   /// The items, in the order they were added.
   public private(set) var items: [PantryItem]
-  /// The unsaved item forms, oldest first, each with the instance that keeps it.
-  public internal(set) var drafts: [KeptDraft]
   /// The ids of the items deleted: an id is never given to another item, so that a form still
   /// open on a deleted item can never write over a new one.
   public private(set) var retiredIDs: Set<String>
 
-  /// Creates a pantry holding `items`, and `draft` as a draft no running instance keeps;
-  /// `retiredIDs` are the ids of items deleted before.
-  public init(items: [PantryItem] = [], draft: PantryDraft? = nil, retiredIDs: Set<String> = []) {
-    self.items = items
-    drafts = draft.map { [KeptDraft(keeper: nil, draft: $0)] } ?? []
+  /// Creates a pantry holding `items`; `retiredIDs` are the ids of items deleted before. Ids
+  /// are made unique, since a file of an earlier release may have been written by hand: the
+  /// first item with an id keeps it, and each later one takes the first free `-2`, `-3`…
+  /// after it, as ``add(name:quantity:)`` would.
+  public init(items: [PantryItem] = [], retiredIDs: Set<String> = []) {
+    self.items = Self.withUniqueIDs(items)
     self.retiredIDs = retiredIDs
   }
 
-  /// The newest unsaved draft, whichever instance keeps it.
-  public var draft: PantryDraft? { drafts.last?.draft }
-
-  private enum CodingKeys: String, CodingKey {
-    case items, drafts, draft
-  }
-
-  /// Reads a pantry; the one draft of files written before drafts had keepers is read as a
-  /// draft that no running instance keeps. Ids are made unique as they are read, since a
-  /// file may have been written by hand: the first item with an id keeps it, and each later
-  /// one takes the first free `-2`, `-3`… after it, as ``add(name:quantity:)`` would.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    items = Self.withUniqueIDs(try container.decode([PantryItem].self, forKey: .items))
-    retiredIDs = []
-    if let drafts = try container.decodeIfPresent([KeptDraft].self, forKey: .drafts) {
-      self.drafts = drafts
-    } else {
-      drafts =
-        try container.decodeIfPresent(PantryDraft.self, forKey: .draft).map {
-          [KeptDraft(keeper: nil, draft: $0)]
-        } ?? []
+  /// Refuses `draft` when the item its form edits is no longer there: that form can keep
+  /// nothing.
+  /// - Throws: ``ServiceError`` saying that the item was deleted, or is not in the pantry.
+  public func check(_ draft: PantryDraft) throws(ServiceError) {
+    if let id = draft.itemID, !items.contains(where: { $0.id == id }) {
+      throw Self.missing(id, named: draft.original?.name ?? draft.name, retired: retiredIDs)
     }
-  }
-
-  /// Writes the items and the drafts.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(items, forKey: .items)
-    if !drafts.isEmpty { try container.encode(drafts, forKey: .drafts) }
   }
 
   /// Adds an item at the end, its fields normalised, with the slug of its name as id; when
@@ -93,13 +70,11 @@ public struct Pantry: Hashable, Sendable, Codable {
     return merged
   }
 
-  /// Deletes the item with `id`, and every draft that edits it, whichever instance keeps it:
-  /// an edit has nothing left to apply to. Its id is never given again. Deleting what is not
-  /// there does nothing.
+  /// Deletes the item with `id`; its id is never given again. Deleting what is not there does
+  /// nothing.
   public mutating func delete(id: String) {
     guard items.contains(where: { $0.id == id }) else { return }
     items.removeAll { $0.id == id }
-    drafts.removeAll { $0.draft.itemID == id }
     retiredIDs.insert(id)
   }
 

@@ -58,8 +58,8 @@ public protocol PantryStore: Sendable {
   func deleteItem(id: String, for user: User) async throws(ServiceError)
   /// `user`'s unsaved form for the item with `itemID` (`nil`: a new item) that this instance
   /// keeps; when it keeps none of that form, the newest such form left by an instance that is
-  /// no longer running, which this instance then keeps (see
-  /// ``Pantry/takeDraft(for:by:isRunning:)``).
+  /// no longer running, which this instance then keeps. A draft of a running instance is never
+  /// given to another.
   func draft(for itemID: String?, of user: User) async throws(ServiceError) -> PantryDraft?
   /// Keeps `draft` as this instance's unsaved form for `draft.itemID`'s form only.
   /// - Throws: ``ServiceError`` when that item was deleted: its form can keep nothing.

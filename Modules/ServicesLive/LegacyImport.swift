@@ -29,6 +29,17 @@ enum LegacyImport {
     let sessions: [Ended]?
   }
   private struct Unusable: Error { let reason: String }
+  /// A user's pantry as the earlier files kept it: the items, and the drafts each with the
+  /// instance that kept it, or, before drafts had keepers, one draft.
+  private struct PantryFile: Decodable {
+    struct Kept: Decodable {
+      let keeper: String?
+      let draft: PantryDraft
+    }
+    let items: [PantryItem]
+    let drafts: [Kept]?
+    let draft: PantryDraft?
+  }
 
   static func run(into db: Connection, from database: StateDatabase) throws(SQLiteError)
     -> [Outcome]
@@ -77,13 +88,14 @@ enum LegacyImport {
       }
     }
     try each("pantry.json") { data in
-      for (name, pantry) in try decode(Users<Pantry>.self, data, \.version).users {
-        for item in pantry.items {
+      for (name, file) in try decode(Users<PantryFile>.self, data, \.version).users {
+        for item in Pantry(items: file.items).items {
           try db.run(
             "INSERT INTO pantry_items (user, id, name, quantity) VALUES (?, ?, ?, ?)", name,
             item.id, item.name, item.quantity)
         }
-        for kept in pantry.drafts {
+        let single = file.draft.map { [PantryFile.Kept(keeper: nil, draft: $0)] }
+        for kept in file.drafts ?? single ?? [] {
           try SQLitePantryStore.keep(
             kept.draft, of: User(name: name), by: kept.keeper ?? "", in: db)
         }

@@ -90,8 +90,8 @@ public struct SQLitePantryStore: PantryStore {
   @concurrent public func saveDraft(_ draft: PantryDraft, for user: User) async throws(ServiceError)
   {
     try database.write { db throws(SQLiteError) in
-      var pantry = try Self.pantry(of: user, in: db)
-      let kept = Result { () throws(ServiceError) in try pantry.keep(draft, by: database.token) }
+      let pantry = try Self.pantry(of: user, in: db)
+      let kept = Result { () throws(ServiceError) in try pantry.check(draft) }
       if case .success = kept { try Self.keep(draft, of: user, by: database.token, in: db) }
       return kept
     }.get()

@@ -21,6 +21,8 @@ public final class AppHarness {
   public let exported = Locked<[String: String]>([:])
   public let resetsSent = Locked<[String]>([])
   public let pantries = Locked<[String: Pantry]>([:])
+  /// Each user's unsaved pantry forms, newest last.
+  public let drafts = Locked<[String: [PantryDraft]]>([:])
   public let settings = Locked<[String: UserSettings]>([:])
   /// When it holds a gate, recipe lookups wait there, as a slow catalogue's would.
   public let lookupGate = Locked<Gate?>(nil)
@@ -84,7 +86,7 @@ public final class AppHarness {
       if let failure = failures.value["deletions"] { throw failure }
       try await markDeleted(id, user)
     }
-    var pantry = FakePantryStore.backed(by: pantries)
+    var pantry = FakePantryStore.backed(by: pantries, drafts: drafts)
     let deleteItem = pantry.onDeleteItem
     pantry.onDeleteItem = { id, user throws(ServiceError) in
       await gates.value["pantry"]?.wait()

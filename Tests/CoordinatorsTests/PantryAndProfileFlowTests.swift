@@ -33,7 +33,7 @@ struct PantryAndProfileFlowTests {
     #expect(harness.calls.last == .dismiss("pantry"))
     #expect(pantry.list.visibleItems.map(\.id) == ["rye-flour"])
     #expect(harness.pantries.value["demo"]?.items.map(\.name) == ["Rye flour"])
-    #expect(harness.pantries.value["demo"]?.draft == nil, "the draft is cleared once saved")
+    #expect(harness.drafts.value["demo"]?.last == nil, "the draft is cleared once saved")
     #expect(harness.router.state.canonicalURL == "cookbook://pantry")
     tracker.expectAllReleased()
     harness.expectConsistent()
@@ -46,7 +46,7 @@ struct PantryAndProfileFlowTests {
     await form.setName("Salt")
     await harness.settle()
     #expect(form.isDismissDisabled)
-    #expect(harness.pantries.value["demo"]?.draft?.name == "Salt", "its owner keeps the draft")
+    #expect(harness.drafts.value["demo"]?.last?.name == "Salt", "its owner keeps the draft")
   }
 
   @Test func theFormOpensWithItsDraftAndCancelDiscardsIt() async throws {
@@ -60,7 +60,7 @@ struct PantryAndProfileFlowTests {
     await form.cancelTapped()
     await harness.settle()
     #expect(harness.router.state == AppState.pantry())
-    #expect(harness.pantries.value["demo"]?.draft == nil)
+    #expect(harness.drafts.value["demo"]?.last == nil)
   }
 
   @Test func deletingAsksFirstAndEitherAnswerClosesTheQuestion() async throws {

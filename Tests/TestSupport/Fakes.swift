@@ -260,12 +260,11 @@ public struct FakePantryStore: PantryStore {
   /// Creates a fake that fails on any call.
   public init() {}
 
-  /// The instance a backed fake keeps its drafts as; a draft kept by any other counts as left
-  /// by an instance that has ended.
-  public static let keeper = "this-instance"
-
-  /// A working store backed by `box`, keyed by user name, following the rules of ``Pantry``.
-  public static func backed(by box: Locked<[String: Pantry]>) -> FakePantryStore {
+  /// A working store of one running instance backed by `box`, keyed by user name, following
+  /// the rules of ``Pantry``; each user's drafts, one per form and newest last, are in `drafts`.
+  public static func backed(
+    by box: Locked<[String: Pantry]>, drafts: Locked<[String: [PantryDraft]]> = Locked([:])
+  ) -> FakePantryStore {
     var fake = FakePantryStore()
     fake.onItems = { user throws(ServiceError) in box.value[user.name]?.items ?? [] }
     fake.onAddItem = { name, quantity, user throws(ServiceError) in
@@ -280,19 +279,20 @@ public struct FakePantryStore: PantryStore {
     }
     fake.onDeleteItem = { id, user throws(ServiceError) in
       box.mutate { $0[user.name]?.delete(id: id) }
+      drafts.mutate { $0[user.name]?.removeAll { $0.itemID == id } }
     }
     fake.onDraft = { itemID, user throws(ServiceError) in
-      box.modify { all in
-        all[user.name, default: Pantry()].takeDraft(for: itemID, by: keeper) { _ in false }
-      }
+      drafts.value[user.name]?.last { $0.itemID == itemID }
     }
     fake.onSaveDraft = { draft, user throws(ServiceError) in
-      try box.modify { all throws(ServiceError) in
-        try all[user.name, default: Pantry()].keep(draft, by: keeper)
+      try (box.value[user.name] ?? Pantry()).check(draft)
+      drafts.mutate { all in
+        all[user.name, default: []].removeAll { $0.itemID == draft.itemID }
+        all[user.name, default: []].append(draft)
       }
     }
     fake.onClearDraft = { itemID, user throws(ServiceError) in
-      box.mutate { $0[user.name, default: Pantry()].clearDraft(for: itemID, by: keeper) }
+      drafts.mutate { $0[user.name]?.removeAll { $0.itemID == itemID } }
     }
     return fake
   }
