@@ -1,3 +1,5 @@
+import Foundation
+
 extension DeepLink {
   /// Parses `text` as a `cookbook://` link. Works on UTF-8 bytes, so every separator means
   /// exactly one byte and nothing is hidden inside a grapheme cluster.
@@ -55,30 +57,13 @@ extension DeepLink {
   ) -> [ArraySlice<UInt8>] {
     var kept: [ArraySlice<UInt8>] = []
     for segment in segments {
-      switch dots(in: segment) {
-      case 1: continue
-      case 2: _ = kept.popLast()
+      switch String(decoding: segment, as: UTF8.self).removingPercentEncoding {
+      case ".": continue
+      case "..": _ = kept.popLast()
       default: kept.append(segment)
       }
     }
     return kept
-  }
-
-  /// How many dots `segment` is when it is only dots, `.` or `%2E` each, and 0 otherwise.
-  private static func dots(in segment: ArraySlice<UInt8>) -> Int {
-    var count = 0
-    var rest = segment[...]
-    while !rest.isEmpty {
-      if rest.first == UInt8(ascii: ".") {
-        rest = rest.dropFirst()
-      } else if rest.prefix(3).map({ $0 | 0x20 }) == Array("%2e".utf8) {
-        rest = rest.dropFirst(3)
-      } else {
-        return 0
-      }
-      count += 1
-    }
-    return count <= 2 ? count : 0
   }
 
   private static let schemeSeparator = Array("://".utf8)

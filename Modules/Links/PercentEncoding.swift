@@ -1,5 +1,9 @@
+import Foundation
+
 /// Strict percent-encoding for link parts: only unreserved characters and `@` (which a path
-/// segment may hold as it is, and which marks an author) stay as they are.
+/// segment may hold as it is, and which marks an author) stay as they are. Encoding works on
+/// bytes, since every screen's canonical link is printed after each command (line mode's
+/// figure, Docs/Performance.md); decoding, done once per link followed, is Foundation's.
 enum PercentEncoding {
   /// Appends the encoded UTF-8 of `text` to `output`.
   static func encode(_ text: String, into output: inout [UInt8]) {
@@ -12,28 +16,15 @@ enum PercentEncoding {
     }
   }
 
+  /// The text `text` encodes, `+` read as a space where `plusIsSpace` (in a query).
+  /// - Throws: ``DeepLinkError`` when a `%` is not followed by two hex digits, the bytes are
+  ///   not UTF-8, or the text holds a control character.
   static func decode(
     _ text: ArraySlice<UInt8>, plusIsSpace: Bool = false
   ) throws(DeepLinkError) -> String {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(text.count)
-    var iterator = text.makeIterator()
-    while let byte = iterator.next() {
-      switch byte {
-      case UInt8(ascii: "%"):
-        guard let high = iterator.next().flatMap(hexValue),
-          let low = iterator.next().flatMap(hexValue)
-        else { throw .badPercentEncoding(String(decoding: text, as: UTF8.self)) }
-        bytes.append(high << 4 | low)
-      case UInt8(ascii: "+") where plusIsSpace:
-        bytes.append(UInt8(ascii: " "))
-      default:
-        bytes.append(byte)
-      }
-    }
-    guard let decoded = String(validating: bytes, as: UTF8.self) else {
-      throw .badPercentEncoding(String(decoding: text, as: UTF8.self))
-    }
+    let raw = String(decoding: text, as: UTF8.self)
+    let spaced = plusIsSpace ? raw.replacingOccurrences(of: "+", with: " ") : raw
+    guard let decoded = spaced.removingPercentEncoding else { throw .badPercentEncoding(raw) }
     guard !DeepLink.containsControlCharacter(decoded) else { throw .controlCharacters }
     return decoded
   }
@@ -48,15 +39,6 @@ enum PercentEncoding {
       true
     default:
       false
-    }
-  }
-
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    default: nil
     }
   }
 }
