@@ -85,13 +85,18 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
   /// Whether the global slot asks the expired user to sign in again.
   public var isSigningInAgain: Bool { router.modal.presented?.destination == .signIn }
 
-  /// Fills the global slot with the welcome for the signed-in user, and remembers that they
-  /// saw it.
+  /// Fills the global slot with the welcome for the signed-in user, as the signed-in flow's
+  /// screen, and remembers that they saw it: however it closes (continue, or the platform's
+  /// back), it does not come back.
   public func showWelcome(cause: TraceCause) {
     guard case .signedIn(let home) = flow, router.modal.presented == nil else { return }
     decide("welcomeRequested", cause: cause, Decision.showTheWelcome)
     let user = home.session.user
-    guard startChild(WelcomeCoordinator(user: user, slot: router.modal)) else { return }
+    let welcome = WelcomeViewModel(user: user)
+    welcome.navigation = self
+    guard router.modal.present(.welcome, over: nil, model: welcome, owner: home) != nil else {
+      return
+    }
     home.perform { [weak self] in await self?.rememberWelcomeSeen(by: user) }
   }
 
@@ -254,5 +259,13 @@ public final class AppCoordinator: FlowCoordinator<Never, Never> {
       warn(error.message)
       return nil
     }
+  }
+}
+
+extension AppCoordinator: WelcomeNavigating {
+  /// The user continues: the welcome leaves the global slot.
+  public func welcomeFinished() {
+    guard router.modal.presented?.destination == .welcome else { return }
+    router.modal.dismiss()
   }
 }
