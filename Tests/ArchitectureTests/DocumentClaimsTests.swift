@@ -7,7 +7,7 @@ import Testing
 struct DocumentClaimsTests {
   @Test(arguments: [
     "Docs/Tour.md", "Docs/Concepts.md", "Docs/Testing.md", "Docs/Architecture.md",
-    "Docs/Results.md",
+    "Docs/Results.md", "Docs/Comparison.md", "Docs/Porting.md",
     "README.md",
   ])
   func everyFileTypeAndTestTheDocumentNamesExists(document: String) throws {
@@ -18,6 +18,16 @@ struct DocumentClaimsTests {
       if let problem = index.problem(with: claim, in: document) {
         Issue.record("\(document): \(problem)")
       }
+    }
+  }
+
+  /// Porting.md's sketches call the core's own functions, which the stack and Router tests
+  /// drive: the UIKit write-back by identity and the SwiftUI check for a modal over a sheet.
+  @Test func thePortingSketchesCallTheCoreFunctionsTheTestsDrive() throws {
+    let text = try String(
+      contentsOf: SourceTree.root.appendingPathComponent("Docs/Porting.md"), encoding: .utf8)
+    for name in ["platformRemoved(", "modalIsOverAPresentation"] {
+      #expect(text.contains(name), "Docs/Porting.md names no \(name)")
     }
   }
 
