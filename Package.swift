@@ -23,8 +23,8 @@ let package = Package(
     .library(
       name: "CookbookCore",
       targets: ["Navigation", "Links", "Services", "Coordinators", "Phrasebook"] + features),
-    // The live services over the state directory, for the apps on this machine
-    .library(name: "CookbookLive", targets: ["ServicesLive"]),
+    // The live services over the state directory, and how both apps compose them
+    .library(name: "CookbookLive", targets: ["ServicesLive", "Composition"]),
   ],
   targets: [
     // Navigation core: stacks, flows and how destinations read in a link; the link syntax
@@ -42,6 +42,11 @@ let package = Package(
       resources: [.copy("Resources/recipes.json"), .copy("Resources/accounts.json")],
       swiftSettings: strict
     ),
+
+    // The composition both apps share: the live services and the options they both take
+    .target(
+      name: "Composition", dependencies: ["Coordinators", "Services", "ServicesLive"],
+      path: "Apps/Composition", swiftSettings: strict),
 
     // Coordinators: every navigation decision
     .target(
@@ -90,7 +95,7 @@ let package = Package(
       name: "cookbook",
       dependencies: [
         "TerminalUI", "FullScreenUI", "TerminalKit", "Coordinators", "DestinationMap",
-        "Navigation", "Services", "ServicesLive",
+        "Navigation", "Services", "ServicesLive", "Composition",
       ],
       path: "Apps/cookbook",
       swiftSettings: strict
@@ -179,9 +184,13 @@ let package = Package(
     .testTarget(
       name: "CookbookAppTests",
       dependencies: [
-        "cookbook", "Coordinators", "Navigation", "Services", "ServicesLive", "AuthFeature",
-        "ProfileFeature", "TestSupport",
+        "cookbook", "Composition", "Coordinators", "Navigation", "Services", "ServicesLive",
+        "AuthFeature", "ProfileFeature", "TestSupport",
       ],
+      swiftSettings: strict),
+    .testTarget(
+      name: "CompositionTests",
+      dependencies: ["Composition", "Services", "ServicesLive", "TestSupport"],
       swiftSettings: strict),
     .testTarget(
       name: "ExplorerTests", dependencies: ["Explorer", "ServicesLive"], swiftSettings: strict),

@@ -50,7 +50,7 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(name: "AdwaitaKitTests", swiftSettings: strict),
     .testTarget(
-      name: "CookbookDesktopTests", dependencies: ["cookbook-desktop"], swiftSettings: strict),
+      name: "CookbookDesktopTests", dependencies: ["cookbook-desktop", live], swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )

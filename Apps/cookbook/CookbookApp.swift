@@ -1,3 +1,4 @@
+import Composition
 import Coordinators
 import DestinationMap
 import Foundation
@@ -55,10 +56,9 @@ enum CookbookApp {
     let environment = LaunchEnvironment.read()
     let clock = SystemWallClock()
     let live = try LiveServices.make(
-      stateDirectory: options.stateDirectory.map { URL(fileURLWithPath: $0) }
-        ?? StateDirectory.defaultURL(environment: environment),
-      sessionLifetime: options.sessionLifetime, clock: clock, warn: StandardError.write)
-    if options.reset {
+      stateDirectory: options.shared.stateDirectoryURL(environment: environment),
+      sessionLifetime: options.shared.sessionLifetime, clock: clock, warn: StandardError.write)
+    if options.shared.reset {
       do {
         try await live.services.sessions.clear()
       } catch {

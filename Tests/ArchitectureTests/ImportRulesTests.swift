@@ -27,9 +27,10 @@ struct ImportRulesTests {
     "FullScreenUI": Set([
       "Navigation", "Links", "Coordinators", "Phrasebook", "TerminalKit", "TerminalCommands",
     ]).union(features),
+    "Composition": ["Coordinators", "Services", "ServicesLive"],
     "cookbook": [
       "TerminalUI", "FullScreenUI", "TerminalKit", "Coordinators", "DestinationMap", "Navigation",
-      "Services", "ServicesLive",
+      "Services", "ServicesLive", "Composition",
     ],
   ].merging(features.map { ($0, ["Services"]) }) { rule, _ in rule }
     .merging(desktop) { rule, _ in rule }
@@ -45,6 +46,7 @@ struct ImportRulesTests {
       .union(features),
     "cookbook-desktop": [
       "DesktopUI", "AdwaitaKit", "Coordinators", "Navigation", "Services", "ServicesLive",
+      "Composition",
     ],
     "desktop-probes": [
       "DesktopUI", "AdwaitaKit", "CAdwaita", "Coordinators", "Navigation", "Services",
@@ -111,7 +113,8 @@ struct ImportRulesTests {
         + SourceTree.targets(in: "Tests").filter { target in
           try SourceTree.imports(of: target, in: "Tests").contains { $0.module == "ServicesLive" }
         })
-    #expect(importers == ["CookbookAppTests", "ExplorerTests", "ServicesLiveTests"])
+    #expect(
+      importers == ["CompositionTests", "CookbookAppTests", "ExplorerTests", "ServicesLiveTests"])
   }
 
   /// The terminal layer the hosts share knows no part of the app and needs no Foundation, so

@@ -1,3 +1,4 @@
+import Composition
 import Testing
 
 @testable import cookbook
@@ -5,7 +6,7 @@ import Testing
 struct LaunchOptionsTests {
   @Test func noArgumentsGiveTheDefaults() throws {
     #expect(try LaunchOptions.parse([]) == LaunchOptions())
-    #expect(LaunchOptions().sessionLifetime == 1800)
+    #expect(LaunchOptions().shared.sessionLifetime == 1800)
   }
 
   @Test func everyOptionOfTheContractIsUnderstood() throws {
@@ -14,12 +15,12 @@ struct LaunchOptionsTests {
       "--no-color", "--reset", "--line",
     ])
     var expected = LaunchOptions()
-    expected.stateDirectory = "/tmp/x"
+    expected.shared.stateDirectory = "/tmp/x"
     expected.openURL = "cookbook://recipes"
-    expected.sessionLifetime = 90
+    expected.shared.sessionLifetime = 90
     expected.trace = true
     expected.noColor = true
-    expected.reset = true
+    expected.shared.reset = true
     expected.line = true
     #expect(options == expected)
   }
@@ -27,15 +28,15 @@ struct LaunchOptionsTests {
   @Test func mapIsAnActionThatMayAppearOnce() throws {
     #expect(try LaunchOptions.parse(["map"]).showMap)
     #expect(try LaunchOptions.parse(["--no-color", "map"]).showMap)
-    #expect(throws: LaunchOptions.UsageError(message: "map takes no arguments.")) {
+    #expect(throws: UsageError(message: "map takes no arguments.")) {
       try LaunchOptions.parse(["map", "map"])
     }
   }
 
   @Test func valuesMayFollowAnEqualsSign() throws {
     let options = try LaunchOptions.parse(["--state-dir=/tmp/y", "--session-ttl=5"])
-    #expect(options.stateDirectory == "/tmp/y")
-    #expect(options.sessionLifetime == 5)
+    #expect(options.shared.stateDirectory == "/tmp/y")
+    #expect(options.shared.sessionLifetime == 5)
   }
 
   @Test(arguments: [
@@ -47,14 +48,15 @@ struct LaunchOptionsTests {
     (["map", "extra"], "map takes no arguments."),
   ])
   func usageErrorsSayWhatIsWrong(arguments: [String], message: String) {
-    #expect(throws: LaunchOptions.UsageError(message: message)) {
+    #expect(throws: UsageError(message: message)) {
       try LaunchOptions.parse(arguments)
     }
   }
 
   @Test(arguments: ["1", "1800", "31536000", "007"])
   func aSessionLastsWholeSecondsUpToAYear(text: String) throws {
-    #expect(try LaunchOptions.parse(["--session-ttl", text]).sessionLifetime == Double(text))
+    #expect(
+      try LaunchOptions.parse(["--session-ttl", text]).shared.sessionLifetime == Double(text))
   }
 
   @Test(arguments: [
@@ -62,7 +64,7 @@ struct LaunchOptionsTests {
   ])
   func anyOtherSessionLifetimeIsAUsageError(text: String) {
     let message = "--session-ttl takes whole seconds from 1 to 31536000, not '\(text)'."
-    #expect(throws: LaunchOptions.UsageError(message: message)) {
+    #expect(throws: UsageError(message: message)) {
       try LaunchOptions.parse(["--session-ttl=\(text)"])
     }
   }
@@ -95,12 +97,12 @@ struct OptionLookingValueTests {
       ["--state-dir", "-x"],
     ])
   func aValueThatLooksLikeAnOptionIsAUsageError(arguments: [String]) {
-    #expect(throws: LaunchOptions.UsageError.self) { try LaunchOptions.parse(arguments) }
+    #expect(throws: UsageError.self) { try LaunchOptions.parse(arguments) }
   }
 
   @Test("Finding 12: a value written with = may start with a hyphen")
   func aValueWrittenWithEqualsMayStartWithAHyphen() throws {
-    #expect(try LaunchOptions.parse(["--state-dir=--reset"]).stateDirectory == "--reset")
+    #expect(try LaunchOptions.parse(["--state-dir=--reset"]).shared.stateDirectory == "--reset")
   }
 
   @Test("Finding 12: --state-dir --reset exits 64 and creates nothing")

@@ -1,4 +1,5 @@
 import AdwaitaKit
+import Composition
 import Coordinators
 import DesktopUI
 import Foundation
@@ -48,8 +49,8 @@ final class DesktopApp {
   /// This launch's command line as the running instance reads it: the options it must refuse,
   /// the state directory as the path it really is, and the URL.
   private var handedOn: [String] {
-    var arguments = options.reset ? ["--reset"] : []
-    if let directory = options.stateDirectory {
+    var arguments = options.shared.reset ? ["--reset"] : []
+    if let directory = options.shared.stateDirectory {
       arguments.append("--state-dir=" + Self.realPath(directory))
     }
     return arguments + (options.openURL.map { [$0] } ?? [])
@@ -60,10 +61,11 @@ final class DesktopApp {
   private func answer(_ launch: Application.Launch) -> Int32 {
     guard let running, let asked = try? DesktopOptions.parse(launch.arguments) else { return 1 }
     var refusals: [String] = []
-    if launch.isRemote, asked.reset {
+    if launch.isRemote, asked.shared.reset {
       refusals.append("The running window cannot apply --reset: close it, then start again.")
     }
-    if launch.isRemote, let directory = asked.stateDirectory, directory != running.directory {
+    if launch.isRemote, let directory = asked.shared.stateDirectory, directory != running.directory
+    {
       refusals.append(
         "The running window keeps its state in \(running.directory): close it to use \(directory).")
     }
@@ -95,13 +97,11 @@ final class DesktopApp {
 
   private func startUp() {
     let live: LiveServices
-    let directory =
-      options.stateDirectory.map { URL(fileURLWithPath: $0) }
-      ?? StateDirectory.defaultURL(environment: Self.environment)
+    let directory = options.shared.stateDirectoryURL(environment: Self.environment)
     do {
       live = try LiveServices.make(
         stateDirectory: directory,
-        sessionLifetime: options.sessionLifetime, clock: SystemWallClock(),
+        sessionLifetime: options.shared.sessionLifetime, clock: SystemWallClock(),
         warn: StandardError.write)
     } catch {
       StandardError.write("cookbook-desktop: \(error.message)")
@@ -113,7 +113,7 @@ final class DesktopApp {
     app.snapshotDidChange = Self.forgetSignedOutSessions(in: live.sessionFile)
     let window = MainWindow(application: application)
     let binding = RouterBinding(app: app, router: router, window: window)
-    let reset = options.reset
+    let reset = options.shared.reset
     let launched = Task {
       if reset { await Self.forgetSession(in: live.services.sessions) }
       await binding.launch()

@@ -1,11 +1,10 @@
-import Foundation
+import Composition
 
 /// The desktop app's command line, read before GApplication sees it: GApplication would refuse
 /// these options with status 1, and the contract asks for 64.
 struct DesktopOptions: Equatable {
-  var stateDirectory: String?
-  var sessionLifetime: TimeInterval = 1800
-  var reset = false
+  /// `--state-dir`, `--session-ttl` and `--reset`, which the terminal app takes too
+  var shared = SharedOptions()
   var openURL: String?
   var showHelp = false
 
@@ -27,61 +26,23 @@ struct DesktopOptions: Equatable {
     SIGINT 130, SIGTERM 143), the location saved first.
     """
 
-  /// Why the command line was refused; the app exits with status 64.
-  struct UsageError: Error, Equatable {
-    let message: String
-  }
-
   static func parse(_ arguments: [String]) throws(UsageError) -> DesktopOptions {
     var options = DesktopOptions()
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-      var name = argument
-      var inlineValue: String?
-      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-        name = String(argument[..<equals])
-        inlineValue = String(argument[argument.index(after: equals)...])
-      }
-      func value() throws(UsageError) -> String {
-        if let inlineValue { return inlineValue }
-        guard let next = remaining.popFirst() else {
-          throw UsageError(message: "\(name) needs a value.")
-        }
-        return next
-      }
-      switch name {
-      case "--state-dir":
-        let directory = try value()
-        guard !directory.isEmpty else {
-          throw UsageError(message: "--state-dir needs a directory; an empty one is not allowed.")
-        }
-        options.stateDirectory = directory
-      case "--session-ttl":
-        options.sessionLifetime = TimeInterval(try sessionLifetime(try value()))
-      case "--reset", "--help", "-h":
-        guard inlineValue == nil else { throw UsageError(message: "\(name) takes no value.") }
-        if name == "--reset" { options.reset = true } else { options.showHelp = true }
-      case _ where argument.hasPrefix("-"):
-        throw UsageError(message: "Unknown option '\(argument)'.")
+    var reader = ArgumentReader(arguments)
+    while let argument = reader.next() {
+      if try options.shared.take(argument, from: &reader) { continue }
+      switch argument.name {
+      case "--help", "-h":
+        try argument.takesNoValue()
+        options.showHelp = true
+      case _ where argument.text.hasPrefix("-"):
+        throw UsageError(message: "Unknown option '\(argument.text)'.")
       case _ where options.openURL != nil:
-        throw UsageError(message: "Give at most one URL; '\(argument)' is a second one.")
+        throw UsageError(message: "Give at most one URL; '\(argument.text)' is a second one.")
       default:
-        options.openURL = argument
+        options.openURL = argument.text
       }
     }
     return options
-  }
-
-  /// The longest session accepted, a year, in seconds.
-  static let longestSession = 31_536_000
-
-  private static func sessionLifetime(_ text: String) throws(UsageError) -> Int {
-    guard !text.isEmpty, text.utf8.count <= 8, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
-      let seconds = Int(text), (1...longestSession).contains(seconds)
-    else {
-      throw UsageError(
-        message: "--session-ttl takes whole seconds from 1 to \(longestSession), not '\(text)'.")
-    }
-    return seconds
   }
 }

@@ -1,3 +1,4 @@
+import Composition
 import Testing
 
 @testable import cookbook_desktop
@@ -8,9 +9,9 @@ struct DesktopOptionsTests {
     let options = try DesktopOptions.parse([
       "--state-dir", "/tmp/s", "--session-ttl=60", "--reset", "cookbook://recipes/tiramisu",
     ])
-    #expect(options.stateDirectory == "/tmp/s")
-    #expect(options.sessionLifetime == 60)
-    #expect(options.reset)
+    #expect(options.shared.stateDirectory == "/tmp/s")
+    #expect(options.shared.sessionLifetime == 60)
+    #expect(options.shared.reset)
     #expect(options.openURL == "cookbook://recipes/tiramisu")
   }
 
@@ -28,7 +29,7 @@ struct DesktopOptionsTests {
     (["--session-ttl", "1e3"], "--session-ttl takes whole seconds from 1 to 31536000, not '1e3'."),
   ])
   func aBadCommandLineIsAUsageError(arguments: [String], message: String) {
-    #expect(throws: DesktopOptions.UsageError(message: message)) {
+    #expect(throws: UsageError(message: message)) {
       try DesktopOptions.parse(arguments)
     }
   }

@@ -3,20 +3,20 @@ import Foundation
 import Services
 import ServicesLive
 
-/// The live services and the state directory whose database they keep.
-struct LiveServices {
-  let services: AppServices
+/// The live services and the state directory whose database they keep, as both apps build them.
+public struct LiveServices: Sendable {
+  public let services: AppServices
   /// The state directory, or `nil` when nothing is kept on disk.
-  let directory: StateDirectory?
+  public let directory: StateDirectory?
   /// The session store, saved to from the signal thread, or `nil` when nothing is kept on disk.
-  let sessionFile: SQLiteSessionStore?
+  public let sessionFile: SQLiteSessionStore?
 
   /// Builds the live services. A state directory that cannot be created or opened falls back
   /// to memory with a warning; a read-only one is read, with a warning that nothing will be
   /// saved; one that is not the user's own and private is refused.
   /// - Throws: `ServiceError` when the state directory is not trusted or the app's resources
   ///   are missing, which end the app with status 1.
-  static func make(
+  public static func make(
     stateDirectory url: URL, sessionLifetime: TimeInterval, clock: SystemWallClock,
     warn: @escaping @Sendable (String) -> Void
   ) throws(ServiceError) -> LiveServices {
