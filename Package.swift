@@ -184,8 +184,8 @@ let package = Package(
     .testTarget(
       name: "CookbookAppTests",
       dependencies: [
-        "cookbook", "Composition", "Coordinators", "Navigation", "Services", "ServicesLive",
-        "AuthFeature", "ProfileFeature", "TestSupport",
+        "cookbook", "Composition", "Coordinators", "DestinationMap", "Navigation", "Services",
+        "ServicesLive", "TerminalCommands", "AuthFeature", "ProfileFeature", "TestSupport",
       ],
       swiftSettings: strict),
     .testTarget(

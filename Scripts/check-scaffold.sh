@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
-# Proves that a new screen costs four hand edits. In a copy of the repository that has no .git
-# (as if unpacked from an archive) and no git command, it runs Scripts/new-feature.sh Notes
-# --parent Profile, then makes the edits the script prints with --apply-parent-edits (the same
-# templates), and fails unless those edits touched exactly Profile's navigation protocol, view
-# model, test spy and coordinator. Then it regenerates the diagrams, checks the formatting,
-# builds everything (warnings are errors), runs the new screen's tests, Profile's, the
-# coordinators', the hosts', the architecture tests and the explorer's bounded run, opens
-# cookbook://profile/notes in line mode and checks that done comes back to Profile. When the
+# Proves that a screen anywhere and a tab cost a few hand edits. In a copy of the repository
+# that has no .git (as if unpacked from an archive) and no git command, it runs
+# Scripts/new-feature.sh for a screen over the recipe detail (Nutrition), over an author
+# (Awards), over the settings (Privacy), for a tab (Shopping) and over that tab's root (Aisles), each first without and then
+# with --apply-parent-edits, and fails unless each left at most 5 hand-edited files (those the
+# two runs differ in) and changed at most 8 files that existed before. Then it regenerates the
+# diagrams, checks the formatting, builds everything (warnings are errors), runs the new
+# screens' tests, the architecture tests and the explorer's bounded run, and in line mode opens
+# each screen by its URL and by its parent's command, and the tab by `tab shopping`. When the
 # desktop's Debian packages are installed (Scripts/desktop.sh installs them; CI runs it first)
-# it builds the desktop package too, with the scaffolded page.
+# it builds the desktop package too, with the scaffolded pages.
 #
 # The copy takes .build with it, so only what the scaffold changed is compiled. SwiftPM's cache
 # holds absolute paths, and at any other path it would rebuild everything, so the copy is
@@ -23,44 +24,66 @@ fingerprints() {
     -print0 | sort -z | xargs -0 sha256sum
 }
 
+# scaffold NAME ARGS...: runs the scaffold twice, counting hand-edited and changed files.
+scaffold() {
+  local name=$1
+  shift
+  fingerprints >"$TMPDIR/before"
+  Scripts/new-feature.sh "$name" "$@" >/dev/null
+  fingerprints >"$TMPDIR/generated"
+  Scripts/new-feature.sh "$name" "$@" --apply-parent-edits
+  fingerprints >"$TMPDIR/edited"
+  local hand changed
+  hand=$({ diff "$TMPDIR/generated" "$TMPDIR/edited" || true; } | awk '/^>/ { print $3 }' | sort -u)
+  changed=$(join -1 2 -2 2 <(awk '{ print $1, $2 }' "$TMPDIR/before" | sort -k2) \
+    <(awk '{ print $1, $2 }' "$TMPDIR/edited" | sort -k2) | awk '$2 != $3 { print $1 }')
+  echo "check-scaffold.sh: $name $*: hand-edited:" $hand "; changed before-existing:" $changed >&2
+  (($(wc -w <<<"$hand") <= 5)) || { echo "check-scaffold.sh: more than 5 hand edits" >&2; exit 1; }
+  (($(wc -w <<<"$changed") <= 8)) || { echo "check-scaffold.sh: more than 8 files changed" >&2; exit 1; }
+}
+
+# expect URL LINES...: line mode, signed in, prints URL as its last location.
+expect() {
+  local url=$1 output
+  shift
+  output=$(printf '%s\n' "login demo demo-pass-1" "$@" where quit |
+    "$(swift build --show-bin-path)/cookbook" --state-dir "$(mktemp -d)")
+  [[ "$(grep -x 'cookbook://[^ ]*' <<<"$output" | tail -1)" == "$url" ]] || {
+    echo "check-scaffold.sh: line mode after" "$@" "is not at $url:" >&2
+    echo "$output" >&2
+    exit 1
+  }
+}
+
 if [[ "${1:-}" == "--in-copy" ]]; then
   cd "$root"
   [[ ! -e .git ]] || { echo "check-scaffold.sh: the copy has a .git" >&2; exit 1; }
-  Scripts/new-feature.sh Notes --parent Profile
-  fingerprints >"$TMPDIR/generated"
-  Scripts/new-feature.sh --apply-parent-edits Notes --parent Profile
-  fingerprints >"$TMPDIR/edited"
-  hand_edited=$({ diff "$TMPDIR/generated" "$TMPDIR/edited" || true; } | awk '/^>/ { print $3 }' | sort)
-  expected=$(printf '%s\n' Modules/Coordinators/ProfileCoordinator.swift \
-    Modules/ProfileFeature/ProfileNavigating.swift Modules/ProfileFeature/ProfileViewModel.swift \
-    Tests/ProfileFeatureTests/ProfileViewModelTests.swift | sort)
-  if [[ "$hand_edited" != "$expected" ]]; then
-    echo "check-scaffold.sh: the hand edits touched:" $hand_edited "; expected:" $expected >&2
-    exit 1
-  fi
-  echo "check-scaffold.sh: 4 files edited by hand:" $hand_edited >&2
+  scaffold Nutrition --parent RecipeDetail
+  scaffold Awards --parent Author
+  scaffold Privacy --parent Settings
+  scaffold Shopping --tab
+  scaffold Aisles --parent Shopping
   Scripts/diagrams.sh >&2
   Scripts/format.sh --check
   swift build --build-tests
   swift test --skip-build --filter \
-    'NotesFeatureTests|NotesFlowTests|NotesScreenTests|ProfileFeatureTests|CoordinatorsTests|TerminalCommandsTests|NavigationHostTests|FullScreenUITests|ArchitectureTests|DestinationMapTests|BoundedExplorationTests'
-  state=$(mktemp -d)
-  output=$(printf 'login demo demo-pass-1\nopen cookbook://profile/notes\nwhere\ndone\nwhere\nquit\n' |
-    "$(swift build --show-bin-path)/cookbook" --state-dir "$state")
-  grep -qx "cookbook://profile/notes" <<<"$output" &&
-    [[ "$(grep -x 'cookbook://profile[^ ]*' <<<"$output" | tail -1)" == "cookbook://profile" ]] || {
-    echo "check-scaffold.sh: line mode did not open cookbook://profile/notes and come back:" >&2
-    echo "$output" >&2
-    exit 1
-  }
+    'NutritionFeatureTests|NutritionFlowTests|NutritionScreenTests|AwardsFeatureTests|AwardsFlowTests|AwardsScreenTests|PrivacyFeatureTests|PrivacyFlowTests|PrivacyScreenTests|ShoppingFeatureTests|ShoppingFlowTests|ShoppingScreenTests|AislesFeatureTests|AislesFlowTests|AislesScreenTests|ArchitectureTests|DestinationMapTests|BoundedExplorationTests'
+  expect cookbook://recipes/tiramisu/nutrition "open cookbook://recipes/tiramisu/nutrition"
+  expect cookbook://recipes/tiramisu/nutrition "open cookbook://recipes/tiramisu" "nutrition"
+  expect cookbook://recipes/tiramisu "open cookbook://recipes/tiramisu" "nutrition" "done"
+  expect cookbook://recipes/@giulia-romano/awards "open cookbook://recipes/@giulia-romano" "awards"
+  expect cookbook://profile/settings/privacy "open cookbook://profile/settings" "privacy"
+  expect cookbook://shopping "tab shopping"
+  expect cookbook://shopping/aisles "tab shopping" "aisles"
+  expect cookbook://shopping/aisles "open cookbook://shopping/aisles"
   if pkg-config --exists libadwaita-1 2>/dev/null && [[ -d Apps/Desktop ]]; then
     swift build --package-path Apps/Desktop --scratch-path .build/desktop
   else
     echo "check-scaffold.sh: libadwaita is not installed; the desktop build is left to" \
       "Scripts/desktop.sh" >&2
   fi
-  echo "check-scaffold.sh: Notes under Profile took 4 hand edits, builds, passes its tests and" \
-    "the explorer's bounded run, and opens by its link in line mode" >&2
+  echo "check-scaffold.sh: five scaffolds took at most 5 hand edits each, build, pass their" \
+    "tests and the explorer's bounded run, and open by URL and command in line mode" >&2
   exit 0
 fi
 

@@ -69,7 +69,9 @@ extension BrowseDestination: PathDestination, CustomStringConvertible {
   /// The screens that open by a word over each screen.
   public static func children(of parent: Self?) -> [Self] {
     switch parent {
-    case nil, .recipeDetail?, .author?: []
+    case nil: []
+    case .recipeDetail?: []
+    case .author?: []
     }
   }
 

@@ -199,18 +199,6 @@ extension FullScreenHost {
   }
 }
 
-extension AppTab {
-  /// The tab's name on the tab bar.
-  var title: String {
-    switch self {
-    case .recipes: "Recipes"
-    case .favorites: "Favourites"
-    case .pantry: "Pantry"
-    case .profile: "Profile"
-    }
-  }
-}
-
 /// A screen or a box laid out for its place.
 struct Arranged {
   let layout: Layout
