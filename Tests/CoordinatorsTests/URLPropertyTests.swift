@@ -7,8 +7,8 @@ import Testing
 
 /// Generates navigation states the app can reach, from a seed. A stack's path is a random walk
 /// through what its destination type declares (``PathDestination``): the screens that open by a
-/// word over the one before, and screens named by an id. So a new screen is generated as soon as
-/// it is declared, with no case here; only a new tab needs a line, where the compiler asks.
+/// word over the one before, and screens named by an id. So a new screen or a tab that presents
+/// nothing is generated as soon as it is declared, with no case here.
 struct StateGenerator {
   var random: SeededGenerator
   let recipeIDs: [String]?
@@ -80,9 +80,17 @@ struct StateGenerator {
           .deleteAlert(itemID: text(maximum: 12)),
         ].randomElement(using: &random)! : nil
       return AppState.pantry(presented: presented, modal: modal)
-    case .profile:
-      return AppState.profile(path(ProfileDestination.self), modal: modal)
+    default:
+      return state(of: tab.flow, on: tab, modal: modal)
     }
+  }
+
+  /// A state of a tab that presents nothing, such as Profile: a walk through its flow's
+  /// destination type.
+  private mutating func state<Flow: TabFlow>(
+    of _: Flow.Type, on tab: AppTab, modal: GlobalModal?
+  ) -> AppState {
+    AppState(tab: tab, segments: path(Flow.Destination.self).map(\.segment), modal: modal)
   }
 }
 
