@@ -1,6 +1,12 @@
 import Foundation
 import ServicesLive
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Why a command line was refused; the apps exit with status 64.
 public struct UsageError: Error, Equatable, Sendable {
   public let message: String
@@ -27,6 +33,21 @@ public struct ArgumentReader: Sendable {
   private var remaining: ArraySlice<String>
 
   public init(_ arguments: [String]) { remaining = arguments[...] }
+
+  /// This process's arguments after its name. One that is not UTF-8 is refused: Swift's
+  /// `CommandLine.arguments` would repair it with U+FFFD, and two bad names would name one path.
+  public static func processArguments() throws(UsageError) -> [String] {
+    var arguments: [String] = []
+    for index in 1..<max(1, Int(CommandLine.argc)) {
+      guard let pointer = CommandLine.unsafeArgv[index] else { continue }
+      guard let argument = String(validatingCString: pointer) else {
+        throw UsageError(
+          message: "Argument \(index) is not valid UTF-8; give paths and links in UTF-8.")
+      }
+      arguments.append(argument)
+    }
+    return arguments
+  }
 
   /// The next argument, or `nil` at the end.
   public mutating func next() -> Argument? {
@@ -87,6 +108,22 @@ public struct SharedOptions: Equatable, Sendable {
       return false
     }
     return true
+  }
+
+  /// The state directory asked for, else the default one from `$XDG_STATE_HOME` or `$HOME`;
+  /// a variable that is not UTF-8 is refused, as an argument that is not would be.
+  public func stateDirectoryURL() throws(UsageError) -> URL {
+    var environment: [String: String] = [:]
+    for name in ["HOME", "XDG_STATE_HOME"] where stateDirectory == nil {
+      guard let raw = getenv(name) else { continue }
+      guard let value = String(validatingCString: raw) else {
+        throw UsageError(
+          message: "$\(name) is not valid UTF-8, so the state directory has no name; give "
+            + "--state-dir.")
+      }
+      environment[name] = value
+    }
+    return stateDirectoryURL(environment: environment)
   }
 
   /// The state directory asked for, else the default one for `environment`.

@@ -18,7 +18,12 @@ enum CookbookApp {
   static func main() async {
     StandardStreams.prepare()
     saver.install()
-    exit(await run(arguments: Array(CommandLine.arguments.dropFirst())))
+    do throws(UsageError) {
+      exit(await run(arguments: try ArgumentReader.processArguments()))
+    } catch {
+      StandardError.write("cookbook: \(error.message)")
+      exit(64)
+    }
   }
 
   static func run(arguments: [String]) async -> Int32 {
@@ -42,8 +47,15 @@ enum CookbookApp {
       print(DestinationMapDocument.markdown, terminator: "")
       return 0
     }
+    let directory: URL
     do {
-      return try await launch(options)
+      directory = try options.shared.stateDirectoryURL()
+    } catch {
+      StandardError.write("cookbook: \(error.message)")
+      return 64
+    }
+    do {
+      return try await launch(options, stateDirectory: directory)
     } catch {
       StandardError.write("cookbook: \(error.message)")
       return 1
@@ -52,11 +64,13 @@ enum CookbookApp {
 
   /// Runs the app in the host the terminal calls for.
   /// - Returns: the exit status: 1 when the last save of the session failed (it was reported).
-  private static func launch(_ options: LaunchOptions) async throws(ServiceError) -> Int32 {
+  private static func launch(
+    _ options: LaunchOptions, stateDirectory: URL
+  ) async throws(ServiceError) -> Int32 {
     let environment = LaunchEnvironment.read()
     let clock = SystemWallClock()
     let live = try LiveServices.make(
-      stateDirectory: options.shared.stateDirectoryURL(environment: environment),
+      stateDirectory: stateDirectory,
       sessionLifetime: options.shared.sessionLifetime, clock: clock, warn: StandardError.write)
     if options.shared.reset {
       do {

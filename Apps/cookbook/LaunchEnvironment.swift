@@ -7,7 +7,7 @@
 /// The few environment variables the app reads, each looked up with `getenv`: copying the
 /// whole environment into a dictionary through `ProcessInfo` cost about 0.3 ms of start-up.
 enum LaunchEnvironment {
-  static let names = ["TERM", "NO_COLOR", "HOME", "XDG_STATE_HOME"]
+  static let names = ["TERM", "NO_COLOR"]
 
   /// The variables of ``names`` that are set, by name.
   static func read() -> [String: String] {

@@ -114,4 +114,20 @@ struct OptionLookingValueTests {
     #expect(outcome.stderr.contains("--state-dir"))
     #expect(ShellRun.names(in: directory).isEmpty)
   }
+
+  @Test("Finding 08: a state directory, HOME or XDG_STATE_HOME not in UTF-8 exits 64")
+  func aNameThatIsNotUTF8IsAUsageErrorAndMakesNothing() throws {
+    let directory = try ShellRun.makeDirectory()
+    let inside = ShellRun.quoted(directory.path)
+    for script in [
+      "$RUN --state-dir \"$(printf 'a\\377')\"", "$RUN \"--state-dir=$(printf 'b\\377')\"",
+      "env -u XDG_STATE_HOME HOME=\"$PWD/$(printf '\\377')\" $RUN",
+      "XDG_STATE_HOME=\"$PWD/$(printf '\\376')\" $RUN",
+    ] {
+      let outcome = try ShellRun.run("cd \(inside) && \(script) </dev/null")
+      #expect(outcome.status == 64, "\(script): \(outcome.stderr)")
+      #expect(outcome.stderr.contains("UTF-8"), "\(script): \(outcome.stderr)")
+    }
+    #expect(ShellRun.names(in: directory).isEmpty)
+  }
 }

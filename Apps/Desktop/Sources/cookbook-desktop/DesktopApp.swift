@@ -17,6 +17,7 @@ final class DesktopApp {
   static let applicationID = "dev.cookbook.Desktop"
 
   private let options: DesktopOptions
+  private let stateDirectory: URL
   private let application = Application(id: applicationID, takesCommandLines: true)
   private var running: Running?
   private var saveFailed = false
@@ -32,8 +33,10 @@ final class DesktopApp {
     let directory: String
   }
 
-  init(options: DesktopOptions) {
+  /// Runs with `options`, keeping its state in `stateDirectory`.
+  init(options: DesktopOptions, stateDirectory: URL) {
     self.options = options
+    self.stateDirectory = stateDirectory
   }
 
   /// Runs until the window is closed, or hands the command line to the running instance.
@@ -97,7 +100,7 @@ final class DesktopApp {
 
   private func startUp() {
     let live: LiveServices
-    let directory = options.shared.stateDirectoryURL(environment: Self.environment)
+    let directory = stateDirectory
     do {
       live = try LiveServices.make(
         stateDirectory: directory,
@@ -212,13 +215,5 @@ final class DesktopApp {
       StandardError.write(
         "cookbook-desktop: --reset could not forget the session: \(error.message)")
     }
-  }
-
-  private static var environment: [String: String] {
-    var values: [String: String] = [:]
-    for name in ["HOME", "XDG_STATE_HOME"] {
-      if let value = getenv(name) { values[name] = String(cString: value) }
-    }
-    return values
   }
 }
