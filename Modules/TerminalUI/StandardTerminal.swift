@@ -14,8 +14,9 @@ import TerminalKit
 /// command words at ``commandPrompt``. Ctrl-D on an empty line is the end of input (`nil`);
 /// Ctrl-C abandons the line and returns `""`, so the host simply draws the screen again. A
 /// password, and any `login` line, never enters the history. The terminal is in raw mode only
-/// while a line is read. Anything else, such as a pipe, is read exactly as `Swift.readLine`
-/// reads it, which is what scripts and the end-to-end tests rely on.
+/// while a line is read. Anything else, such as a pipe, is read as `Swift.readLine` reads it,
+/// which is what scripts and the end-to-end tests rely on, but for a line longer than
+/// ``maximumLineBytes``: it is discarded to its newline, with a message, and reading goes on.
 ///
 /// When standard input is a terminal and its input ends because the terminal went away (the
 /// read fails with `EIO` or ends, and the terminal reports a hang-up), ``inputHungUp`` says
@@ -25,12 +26,18 @@ public final class StandardTerminal: TerminalIO {
   /// The prompt at which the host reads commands; there, Tab completes command words.
   public static let commandPrompt = "› "
 
+  /// The longest line read from a pipe, in bytes, so that one endless line cannot take all
+  /// memory.
+  public static let maximumLineBytes = 16_384
+
   /// Whether standard input and output are both terminals.
   public let isInteractive: Bool
   /// Whether the input ended because its terminal hung up.
   public private(set) var inputHungUp = false
   private let inputIsTerminal: Bool
   private let lineReader: LineReader
+  /// Bytes read from a pipe and not yet taken by a line.
+  private var unread: ArraySlice<UInt8> = []
 
   /// Connects to standard input and output.
   public convenience init() {
@@ -98,7 +105,42 @@ public final class StandardTerminal: TerminalIO {
   private func readPlainLine(prompt: String) -> String? {
     if !prompt.isEmpty { write(prompt) }
     fflush(nil)
-    return Swift.readLine(strippingNewline: true) ?? endOfInput()
+    return readBoundedLine() ?? endOfInput()
+  }
+
+  /// A line of standard input without its newline (and a carriage return before it), invalid
+  /// UTF-8 repaired; `""` after a line too long, which is discarded; `nil` at the end.
+  private func readBoundedLine() -> String? {
+    var bytes: [UInt8] = []
+    var tooLong = false
+    while true {
+      guard let byte = nextInputByte() else {
+        if bytes.isEmpty, !tooLong { return nil }
+        break
+      }
+      if byte == 0x0A { break }
+      if bytes.count < Self.maximumLineBytes { bytes.append(byte) } else { tooLong = true }
+    }
+    if tooLong {
+      write("! That line is longer than \(Self.maximumLineBytes) bytes; it was discarded.\n")
+      return ""
+    }
+    if bytes.last == 0x0D { bytes.removeLast() }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The next byte of standard input, read a block at a time; `nil` at its end or on an error.
+  private func nextInputByte() -> UInt8? {
+    if unread.isEmpty {
+      var block = [UInt8](repeating: 0, count: 4096)
+      var count = 0
+      repeat {
+        count = block.withUnsafeMutableBytes(readStandardInput)
+      } while count < 0 && errno == EINTR
+      guard count > 0 else { return nil }
+      unread = block[..<count]
+    }
+    return unread.popFirst()
   }
 
   /// Notes whether the input that just ended was a terminal that hung up.
@@ -143,4 +185,9 @@ extension LineReader.Device {
       // dispatch thread that blocks SIGTSTP, leaving the signal pending for ever.
       kill(0, SIGTSTP)
     })
+}
+
+/// `read(2)` of standard input, out of the terminal class, whose `read` methods shadow it.
+private func readStandardInput(_ buffer: UnsafeMutableRawBufferPointer) -> Int {
+  read(STDIN_FILENO, buffer.baseAddress, buffer.count)
 }
