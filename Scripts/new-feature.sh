@@ -108,7 +108,6 @@ case $parent in
     if [[ -f "Modules/Coordinators/${parent}Coordinator.swift" ]]; then parentCase=""; else parentCase=".$parentLower"; fi ;;
 esac
 [[ -n "$parent" ]] && stack=${testURL%%/*}
-childStyle=$([[ $style == browse ]] && echo browse || echo "$style")
 [[ $style == browse ]] && { [[ $carry == recipeID ]] && carryWhat=recipe || carryWhat=author; }
 carryWhat=${carryWhat:-}
 carryExample=$([[ $carry == recipeID ]] && echo carbonara || echo test-kitchen)
@@ -168,7 +167,7 @@ render() {
     -e "$([[ -n "$carry" ]] && echo 's/^\/\/@carry ?//' || echo '/^\/\/@carry/d')" \
     -e "s/__Name__/$name/g" -e "s/__name__/$lower/g" -e "s/__word__/$word/g" \
     -e "s/__Title__/$title/g" -e "s/__words__/$words/g" -e "s/__Flow__/$flow/g" \
-    -e "s#__FlowFile__#$flowFile#g" -e "s/__Dest__/$dest/g" -e "s/__childStyle__/$childStyle/g" \
+    -e "s#__FlowFile__#$flowFile#g" -e "s/__Dest__/$dest/g" -e "s/__style__/$style/g" \
     -e "s/__carry__/$carry/g" -e "s/__carryWhat__/$carryWhat/g" \
     -e "s/__carryExample__/$carryExample/g" -e "s/__carryParam__/$carryParam/g" \
     -e "s/__carryArg__/$carryArg/g" -e "s#__testURL__#$testURL#g" -e "s#__liveURL__#$liveURL#g" \

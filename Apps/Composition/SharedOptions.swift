@@ -113,8 +113,9 @@ public struct SharedOptions: Equatable, Sendable {
   /// The state directory asked for, else the default one from `$XDG_STATE_HOME` or `$HOME`;
   /// a variable that is not UTF-8 is refused, as an argument that is not would be.
   public func stateDirectoryURL() throws(UsageError) -> URL {
+    if let stateDirectory { return URL(fileURLWithPath: stateDirectory) }
     var environment: [String: String] = [:]
-    for name in ["HOME", "XDG_STATE_HOME"] where stateDirectory == nil {
+    for name in ["HOME", "XDG_STATE_HOME"] {
       guard let raw = getenv(name) else { continue }
       guard let value = String(validatingCString: raw) else {
         throw UsageError(

@@ -22,6 +22,7 @@ enum CookbookApp {
       exit(await run(arguments: try ArgumentReader.processArguments()))
     } catch {
       StandardError.write("cookbook: \(error.message)")
+      StandardError.write("Try 'cookbook --help' for the options.")
       exit(64)
     }
   }
@@ -52,6 +53,7 @@ enum CookbookApp {
       directory = try options.shared.stateDirectoryURL()
     } catch {
       StandardError.write("cookbook: \(error.message)")
+      StandardError.write("Try 'cookbook --help' for the options.")
       return 64
     }
     do {
