@@ -8,7 +8,7 @@ import Navigation
 /// Every state the app can reach has one canonical `cookbook://` URL that restores it
 /// (``canonicalURL`` and ``init(url:)``): deep links, `where` and the saved location are three
 /// uses of the same two functions. A stack's types say how its screens and presentations read
-/// (``PathDestination``, ``LinkPresentation``) and a tab's flow says its stack's types
+/// (`PathDestination`, ``LinkPresentation``) and a tab's flow says its stack's types
 /// (``AppTab/flow``), so a new screen or tab needs no edit here.
 public struct AppState: Hashable, Sendable {
   /// The tab on screen, or `nil` while signed out.

@@ -19,7 +19,7 @@ public final class HomeCoordinator: FlowCoordinator<Never, HomeCoordinator.Event
   public private(set) var session: Session
   /// How every recipe screen of this session lists recipes: its order and what was deleted.
   public let listing = RecipeListing()
-  /// Each tab's flow, in the order of ``AppTab/allCases``, made as ``AppTab/flow`` says.
+  /// Each tab's flow, in the order of `AppTab.allCases`, made as ``AppTab/flow`` says.
   public let tabs: [any TabFlow]
 
   @ObservationIgnored private let router: AppRouter

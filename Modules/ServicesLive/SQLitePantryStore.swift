@@ -1,7 +1,7 @@
 import Services
 
 /// Keeps every user's pantry items and unsaved item forms in the state database, by the rules
-/// of ``Pantry``. Each store is one running instance: the drafts it keeps carry its token, and
+/// of `Pantry`. Each store is one running instance: the drafts it keeps carry its token, and
 /// the database's byte lock tells other instances that it is still running (ADR 0063).
 public struct SQLitePantryStore: PantryStore {
   private let database: StateDatabase
