@@ -135,7 +135,7 @@ public struct SharedOptions: Equatable, Sendable {
 
   /// `text` as whole seconds from 1 to ``longestSession``, written in decimal digits only.
   private static func seconds(_ text: String) throws(UsageError) -> Int {
-    guard !text.isEmpty, text.utf8.count <= 8, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+    guard !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
       let seconds = Int(text), (1...longestSession).contains(seconds)
     else {
       throw UsageError(

@@ -8,10 +8,14 @@ import Navigation
 /// app's flows take `open`, `tab` and `logout`. It returns what to tell the user, phrased for
 /// its host; it reads and writes no terminal.
 @MainActor
-public struct CommandRunner {
+public final class CommandRunner {
   private let app: AppCoordinator
   private let router: AppRouter
   private let phrasing: HostPhrasing
+  /// Whether the last line was a `login` without its password, so the next may be the password.
+  private var passwordWasMissing = false
+  /// Whether the line being run may be a password, and so is never quoted back.
+  private var lineMayBeAPassword = false
 
   /// Creates a runner for an app coordinator that has been started on `router`, whose
   /// sentences that say how to do something are worded for the host's `phrasing`.
@@ -35,8 +39,12 @@ public struct CommandRunner {
     _ parsed: Result<Command, CommandError>, canAskForCredentials: Bool = false
   ) async -> CommandOutcome {
     if case .success(.quit) = parsed { return .quit }
+    lineMayBeAPassword = passwordWasMissing
+    passwordWasMissing = false
     let expired = await app.expireSessionIfNeeded()
     switch parsed {
+    case .failure(.unknown(let word)) where !expired:
+      return .done([.problem(phrasing.sentence(unknown(word)))])
     case .failure(let error) where !expired:
       return .done([.problem(phrasing.sentence(error))])
     case .success(let command) where !expired || command.isHarmlessAfterExpiry:
@@ -136,6 +144,7 @@ public struct CommandRunner {
     case .login(let user, nil) where isSignIn && canAskForCredentials:
       return .needsCredentials(user: user)
     case .login(_, nil) where isSignIn:
+      passwordWasMissing = true
       return .done([.problem(CommandError.usage("login USER PASSWORD").description)])
     case .login where !isSignIn && app.session != nil:
       let user = app.session?.user.name ?? ""
@@ -151,7 +160,9 @@ public struct CommandRunner {
       _ = app.openEntry(word)
       return .done([])
     default:
-      let response = await app.perform(on: route) { await respond(to: command, with: commands) }
+      let response = await app.perform(on: route) {
+        await self.respond(to: command, with: commands)
+      }
       return .done(response ?? [])
     }
   }
@@ -184,8 +195,12 @@ public struct CommandRunner {
       guard case .named(let word, _) = command else {
         return [.problem(phrasing.sentence(.notOnThisScreen))]
       }
-      return [.problem(phrasing.sentence(.unknownCommand(word)))]
+      return [.problem(phrasing.sentence(unknown(word)))]
     }
+  }
+
+  private func unknown(_ word: String) -> HostPhrase {
+    lineMayBeAPassword ? .unknownLineAfterLogin : .unknownCommand(word)
   }
 
   /// Why the tab bar and sign-out wait: what is open must close first; over the sign-in

@@ -25,6 +25,9 @@ public enum HostPhrasing: Hashable, Sendable {
     switch phrase {
     case .unknownCommand(let word):
       "Unknown command '\(SafeText.display(word))'. Type help for the commands on this screen."
+    case .unknownLineAfterLogin:
+      "That line is no command, and it is not shown: it may be a password. Type login USER "
+        + "PASSWORD."
     case .notOnThisScreen:
       "That command does not work on this screen. Type help for the ones that do."
     case .finishWhatIsOpen: "Finish with what is open first, or type back to close it."
@@ -42,6 +45,8 @@ public enum HostPhrasing: Hashable, Sendable {
     switch phrase {
     case .unknownCommand(let word):
       "Unknown command '\(SafeText.display(word))'. Press ? for the commands on this screen."
+    case .unknownLineAfterLogin:
+      "That line is no command, and it is not shown: it may be a password. Press ? for help."
     case .notOnThisScreen:
       "That command does not work on this screen. Press ? for the ones that do."
     case .finishWhatIsOpen: "Finish with what is open first, or press Esc to close it."
@@ -62,6 +67,8 @@ public enum HostPhrasing: Hashable, Sendable {
 enum HostPhrase: Hashable, Sendable {
   /// The line's first word is no command.
   case unknownCommand(String)
+  /// The line after a `login` without its password is no command; it may be the password.
+  case unknownLineAfterLogin
   /// The command exists, but not on the screen on top.
   case notOnThisScreen
   /// The tab bar and sign-out wait while something is presented.

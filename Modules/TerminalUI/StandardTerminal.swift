@@ -113,14 +113,25 @@ public final class StandardTerminal: TerminalIO {
   private func readBoundedLine() -> String? {
     var bytes: [UInt8] = []
     var tooLong = false
-    while true {
-      guard let byte = nextInputByte() else {
-        if bytes.isEmpty, !tooLong { return nil }
-        break
+    var readAny = false
+    while !unread.isEmpty || refillInput() {
+      readAny = true
+      let newline = unread.withUnsafeBytes { raw -> Int? in
+        guard let base = raw.baseAddress, let found = memchr(base, 0x0A, raw.count) else {
+          return nil
+        }
+        return base.distance(to: UnsafeRawPointer(found))
       }
-      if byte == 0x0A { break }
-      if bytes.count < Self.maximumLineBytes { bytes.append(byte) } else { tooLong = true }
+      let end = unread.startIndex + (newline ?? unread.count)
+      if !tooLong, bytes.count + end - unread.startIndex <= Self.maximumLineBytes {
+        bytes += unread[..<end]
+      } else {
+        tooLong = true
+      }
+      unread = newline == nil ? [] : unread[(end + 1)...]
+      if newline != nil { break }
     }
+    guard readAny else { return nil }
     if tooLong {
       write("! That line is longer than \(Self.maximumLineBytes) bytes; it was discarded.\n")
       return ""
@@ -129,18 +140,16 @@ public final class StandardTerminal: TerminalIO {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// The next byte of standard input, read a block at a time; `nil` at its end or on an error.
-  private func nextInputByte() -> UInt8? {
-    if unread.isEmpty {
-      var block = [UInt8](repeating: 0, count: 4096)
-      var count = 0
-      repeat {
-        count = block.withUnsafeMutableBytes(readStandardInput)
-      } while count < 0 && errno == EINTR
-      guard count > 0 else { return nil }
-      unread = block[..<count]
-    }
-    return unread.popFirst()
+  /// Reads the next block of standard input into `unread`; `false` at its end or on an error.
+  private func refillInput() -> Bool {
+    var block = [UInt8](repeating: 0, count: 65_536)
+    var count = 0
+    repeat {
+      count = block.withUnsafeMutableBytes(readStandardInput)
+    } while count < 0 && errno == EINTR
+    guard count > 0 else { return false }
+    unread = block[..<count]
+    return true
   }
 
   /// Notes whether the input that just ended was a terminal that hung up.

@@ -53,14 +53,16 @@ struct LaunchOptionsTests {
     }
   }
 
-  @Test(arguments: ["1", "1800", "31536000", "007"])
+  /// Smaller finding: leading zeros do not count towards the digits' limit.
+  @Test(arguments: ["1", "1800", "31536000", "007", "00000000001", "000000000031536000"])
   func aSessionLastsWholeSecondsUpToAYear(text: String) throws {
     #expect(
       try LaunchOptions.parse(["--session-ttl", text]).shared.sessionLifetime == Double(text))
   }
 
   @Test(arguments: [
-    "0", "31536001", "1e20", "0x10", "0.5", "-5", "+5", " 5", "nan", "soon", "", "٣",
+    "0", "31536001", "0031536001", "99999999999999999999999", "1e20", "0x10", "0.5", "-5", "+5",
+    " 5", "nan", "soon", "", "٣",
   ])
   func anyOtherSessionLifetimeIsAUsageError(text: String) {
     let message = "--session-ttl takes whole seconds from 1 to 31536000, not '\(text)'."

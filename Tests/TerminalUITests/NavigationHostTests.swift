@@ -107,6 +107,15 @@ struct NavigationHostTests {
     #expect(terminal.secretPrompts.isEmpty)
   }
 
+  @Test func smallerFindingThePasswordAfterAnIncompleteLoginIsNeverQuotedBack() async {
+    let terminal = await run(["login demo", "demo-pass-1", "xyzzy", "login demo s3cret"])
+    let hidden = "! That line is no command, and it is not shown: it may be a password."
+    #expect(!terminal.output.contains("demo-pass-1"))
+    #expect(terminal.outputLines.contains { $0.hasPrefix(hidden) })
+    #expect(terminal.outputLines.contains { $0.hasPrefix("! Unknown command 'xyzzy'.") })
+    #expect(router.context == .signedIn(.recipes))
+  }
+
   @Test func helpListsTheCommandsOfTheVisibleScreen() async {
     let terminal = await run(["help", "login demo s3cret", "1", "help"])
     let listings = terminal.output.components(separatedBy: "Commands on this screen:").dropFirst()
