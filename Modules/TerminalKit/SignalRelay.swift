@@ -8,9 +8,15 @@ import Synchronization
 
 /// Turns signals into calls on a thread of their own, which may then take locks and write
 /// files. The signals are blocked first thing on the main thread, so every thread created
-/// afterwards blocks them too, and one thread takes them with `sigwait`. The main thread of an
-/// async `main` waits in `sigsuspend` with nothing blocked, so it may still catch one; its
-/// handler only passes the signal on to the waiting thread with `pthread_kill`.
+/// afterwards blocks them too; one thread unblocks them only while it waits in `sigsuspend`,
+/// and the handler, run there, marks the signal for that thread to pass on when it wakes. The
+/// main thread of an async `main` waits in `sigsuspend` with nothing blocked, so it may catch
+/// one too; its handler only sends the signal on to the waiting thread with `pthread_kill`.
+///
+/// The waiting thread takes each signal through its handler, never with `sigwait`, because the
+/// runtime's crash handler stops every thread by swapping in a handler of its own for SIGUSR1,
+/// SIGUSR2 or SIGPROF and sending it: `sigwait` took that SIGUSR1 for the user's, and a crash
+/// ended as a clean exit with status 138, without its report.
 ///
 /// A SIGPIPE that the app raises itself, by writing to a pipe with no reader, is sent to the
 /// writing thread, where it stays blocked: the write fails with `EPIPE`, and the writer, which
@@ -99,15 +105,30 @@ nonisolated(unsafe) private var waitingThread = pthread_t()
 private func waitLoop(_ context: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
   guard let context else { return nil }
   let waiter = Unmanaged<Waiter>.fromOpaque(context).takeRetainedValue()
-  var set = waiter.set
-  var number: Int32 = 0
+  var relayed = waiter.set
+  var waiting = sigset_t()
+  pthread_sigmask(SIG_BLOCK, nil, &waiting)
+  for number in Int32(1)..<64 where sigismember(&relayed, number) == 1 {
+    sigdelset(&waiting, number)
+  }
   while true {
-    if sigwait(&set, &number) == 0 { SignalRelay.deliver(number) }
+    sigsuspend(&waiting)
+    let caught = caughtSignals.exchange(0, ordering: .acquiring)
+    for number in Int32(1)..<64 where caught & (UInt64(1) << UInt64(number)) != 0 {
+      SignalRelay.deliver(number)
+    }
   }
 }
 
+/// The signals caught on the waiting thread and not passed on yet, one bit each.
+private let caughtSignals = Atomic<UInt64>(0)
+
 private let passOn: @convention(c) (Int32) -> Void = { number in
   let saved = errno
-  pthread_kill(waitingThread, number)
+  if pthread_equal(pthread_self(), waitingThread) != 0 {
+    caughtSignals.bitwiseOr(UInt64(1) << UInt64(number), ordering: .releasing)
+  } else {
+    pthread_kill(waitingThread, number)
+  }
   errno = saved
 }
