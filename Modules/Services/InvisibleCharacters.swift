@@ -1,8 +1,10 @@
 /// Characters that show nothing, or a blank, and so let one name pass for another: Unicode's
 /// Default_Ignorable_Code_Point (joiners, soft hyphen, variation selectors, tags, fillers,
 /// invisible operators…) and the blank-looking characters that are not in it (the braille
-/// blank). Emoji keep what they are built with: a joiner between two emoji, a variation
-/// selector after one, and tags inside a flag's tag sequence.
+/// blank), and every format character (Cf), such as the interlinear annotation marks. Emoji
+/// keep what they are built with: a joiner between two emoji, a variation selector after one
+/// (after a digit, `#` or `*` only in a keycap), and tags inside one of the three flag tag
+/// sequences Unicode recommends (England, Scotland, Wales).
 public enum InvisibleCharacters {
   /// Whether `scalars` holds an invisible character outside an emoji sequence.
   public static func occur(in scalars: String.UnicodeScalarView) -> Bool {
@@ -15,12 +17,15 @@ public enum InvisibleCharacters {
   private static func isInvisible(at index: Int, in scalars: [Unicode.Scalar]) -> Bool {
     let scalar = scalars[index]
     if blanks.contains(scalar.value) { return true }
-    guard scalar.properties.isDefaultIgnorableCodePoint else { return false }
+    guard
+      scalar.properties.isDefaultIgnorableCodePoint
+        || scalar.properties.generalCategory == .format
+    else { return false }
     switch scalar.value {
     case 0x200D:
       return !(isEmoji(before: index, in: scalars) && isPictographic(scalars, index + 1))
     case 0xFE0E, 0xFE0F:
-      return !(index > 0 && scalars[index - 1].properties.isEmoji)
+      return !(isPictographic(scalars, index - 1) || isKeycap(at: index - 1, in: scalars))
     case 0xE0020...0xE007F:
       return !isInFlagTagSequence(index, scalars)
     default:
@@ -46,12 +51,26 @@ public enum InvisibleCharacters {
       && !scalars[index].isASCII
   }
 
-  /// Whether the tag at `index` is in `U+1F3F4 tag… U+E007F`, as subdivision flags are.
+  /// Whether `index` holds a digit, `#` or `*` that a variation selector and U+20E3 follow.
+  private static func isKeycap(at index: Int, in scalars: [Unicode.Scalar]) -> Bool {
+    scalars.indices.contains(index + 2) && scalars[index + 2].value == 0x20E3
+      && (scalars[index].properties.numericType == .decimal && scalars[index].isASCII
+        || ["#", "*"].contains(scalars[index]))
+  }
+
+  /// The tags, as ASCII, of the flag tag sequences Unicode recommends.
+  private static let flagTags: Set<String> = ["gbeng", "gbsct", "gbwls"]
+
+  /// Whether the tag at `index` is in `U+1F3F4 tag… U+E007F`, spelling a recommended flag.
   private static func isInFlagTagSequence(_ index: Int, _ scalars: [Unicode.Scalar]) -> Bool {
     var start = index
     while start > 0, (0xE0020...0xE007F).contains(scalars[start - 1].value) { start -= 1 }
     var end = index
     while end + 1 < scalars.count, (0xE0020...0xE007E).contains(scalars[end].value) { end += 1 }
-    return start > 0 && scalars[start - 1].value == 0x1F3F4 && scalars[end].value == 0xE007F
+    guard start > 0, scalars[start - 1].value == 0x1F3F4, scalars[end].value == 0xE007F else {
+      return false
+    }
+    let tags = scalars[start..<end].compactMap { Unicode.Scalar($0.value - 0xE0000) }
+    return flagTags.contains(String(String.UnicodeScalarView(tags)))
   }
 }

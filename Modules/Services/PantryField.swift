@@ -33,6 +33,8 @@ public enum PantryField: Hashable, Sendable, CaseIterable {
     case tooLong(maximum: Int)
     /// The value has a character that is not printable.
     case unprintable
+    /// The value mixes Latin, Greek and Cyrillic letters, which can pass for one another.
+    case mixedScripts
   }
 
   /// Why `text` cannot be this field's value, or `nil` when it can. A value also counts as
@@ -49,6 +51,7 @@ public enum PantryField: Hashable, Sendable, CaseIterable {
     {
       return .unprintable
     }
+    if LetterScript.mixes(value.unicodeScalars) { return .mixedScripts }
     return nil
   }
 
@@ -59,17 +62,29 @@ public enum PantryField: Hashable, Sendable, CaseIterable {
     case .missing: "Give the item a name."
     case .tooLong(let maximum): "\(noun) has at most \(maximum) characters."
     case .unprintable: "\(noun) has only printable characters."
+    case .mixedScripts:
+      "\(noun) uses Latin, Greek or Cyrillic letters, not two of them, which can look alike."
     }
   }
 
-  /// `text` as names are compared: compatibility-normalised (NFKC, so that full-width,
+  /// `text` as names are compared: without joiners, variation selectors and tags, which only
+  /// change how an emoji is drawn, compatibility-normalised (NFKC, so that full-width,
   /// ligature and no-break forms read as the plain ones), case-folded, with every run of white
   /// space one space and none at either end. Two names with the same key read alike.
   public static func comparisonKey(_ text: String) -> String {
-    let folded = text.precomposedStringWithCompatibilityMapping
+    let visible = String(String.UnicodeScalarView(text.unicodeScalars.filter { !isEmojiPiece($0) }))
+    let folded = visible.precomposedStringWithCompatibilityMapping
       .folding(options: [.caseInsensitive], locale: nil)
       .precomposedStringWithCompatibilityMapping
     return folded.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  }
+
+  /// A joiner, variation selector or tag: what builds an emoji sequence and shows nothing.
+  private static func isEmojiPiece(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x200D, 0xFE00...0xFE0F, 0xE0020...0xE007F: true
+    default: false
+    }
   }
 
   private var noun: String {

@@ -249,3 +249,41 @@ struct PantryRepairTests {
     #expect(pantry.items.map(\.name) == ["Apple", "Apple 2", "Green apple", "Red apple"])
   }
 }
+
+/// Issue 29, finding 01: pantry names that read alike were accepted, through format characters,
+/// emoji pieces that form no sequence, and letters of another script.
+struct PantryNameSpoofingTests {
+  @Test(
+    "Finding 01: format characters, and emoji pieces outside a well-formed sequence, are refused",
+    arguments: [
+      "Rye\u{FFF9} flour", "Rye\u{FFFA} flour", "Rye\u{FFFB} flour", "Rye\u{13430} flour",
+      "Rye\u{1343F} flour", "Rye flour 1\u{FE0F}", "Rye flour 2\u{FE0E}",
+      "\u{1F3F4}\u{E0078}\u{E0079}\u{E007A}\u{E007F} flour",
+    ])
+  func aFormatCharacterOrABrokenEmojiSequenceIsRefused(name: String) {
+    #expect(
+      PantryField.name.problem(with: name) == .unprintable, "\(name.unicodeScalars.map(\.value))")
+  }
+
+  @Test("Finding 01: a name that mixes Latin, Greek and Cyrillic letters is refused")
+  func aNameMixingScriptsIsRefused() {
+    #expect(PantryField.name.problem(with: "R\u{0443}e flour") == .mixedScripts)
+    #expect(PantryField.name.problem(with: "Rye fl\u{03BF}ur") == .mixedScripts)
+    #expect(PantryField.name.problem(with: "Ελαιόλαδο") == nil)
+    #expect(PantryField.name.problem(with: "Гречка") == nil)
+    #expect(PantryField.name.problem(with: "Ελαιόλαδο 2 kg, Crème") == .mixedScripts)
+  }
+
+  @Test("Finding 01: joiners, variation selectors and tags do not make a second name")
+  func emojiPiecesDoNotMakeASecondName() throws {
+    var pantry = Pantry()
+    try pantry.add(name: "❤ jam", quantity: "")
+    #expect(throws: ServiceError("The pantry already has an item named '❤ jam'.")) {
+      try pantry.add(name: "❤️ jam", quantity: "")
+    }
+    try pantry.add(name: "🏴 shortbread", quantity: "")
+    #expect(throws: ServiceError("The pantry already has an item named '🏴 shortbread'.")) {
+      try pantry.add(name: "🏴󠁧󠁢󠁳󠁣󠁴󠁿 shortbread", quantity: "")
+    }
+  }
+}
