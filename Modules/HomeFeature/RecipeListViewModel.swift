@@ -109,8 +109,7 @@ public final class RecipeListViewModel {
       searchProblem = .tooLongForLink
       return
     }
-    guard !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-    else {
+    guard !PlainText.containsUnsafeCharacters(trimmed) else {
       searchProblem = .controlCharacters
       return
     }

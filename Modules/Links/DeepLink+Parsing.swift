@@ -86,8 +86,14 @@ extension DeepLink {
     return items
   }
 
-  /// Whether `text` holds a C0 or C1 control character or DEL.
+  /// Whether `text` holds a C0 or C1 control character, DEL, or a bidirectional control.
   static func containsControlCharacter(_ text: String) -> Bool {
-    text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+    text.unicodeScalars.contains {
+      switch $0.value {
+      case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069:
+        true
+      default: false
+      }
+    }
   }
 }

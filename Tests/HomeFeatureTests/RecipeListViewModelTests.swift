@@ -85,6 +85,16 @@ struct RecipeListViewModelTests {
     #expect(viewModel.visibleRecipes.map(\.id) == ["creme-brulee"])
   }
 
+  /// Issue 29, smaller finding: U+202E made a search, and the list's link, read backwards.
+  @Test(arguments: ["a\u{202E}b", "a\u{2066}b", "a\u{200F}b", "a\u{061C}b"])
+  func aSearchWithABidiControlIsRefused(text: String) async {
+    let viewModel = makeViewModel()
+    await viewModel.loadIfNeeded()
+    viewModel.searchSubmitted(text)
+    #expect(viewModel.query == "")
+    #expect(viewModel.searchProblem == .controlCharacters)
+  }
+
   @Test func aSearchWithControlCharactersIsRefusedAndKeepsTheFilter() async {
     let viewModel = makeViewModel()
     await viewModel.loadIfNeeded()

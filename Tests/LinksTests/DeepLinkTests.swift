@@ -34,6 +34,8 @@ struct DeepLinkTests {
     ("cookbook://recipes/%C3", .badPercentEncoding("%C3")),
     ("cookbook://recipes/%0A", .controlCharacters),
     ("cookbook://recipes/a\u{1B}[2J", .controlCharacters),
+    ("cookbook://recipes?q=%E2%80%AE", .controlCharacters),
+    ("cookbook://recipes/a\u{2067}b", .controlCharacters),
     ("cookbook://recipes#top", .fragmentNotSupported),
     ("cookbook://recipes?=x", .malformedQuery("=x")),
     ("cookbook://recipes?q=a&&", .malformedQuery("q=a&&")),
