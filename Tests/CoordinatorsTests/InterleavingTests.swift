@@ -9,6 +9,7 @@ import Testing
 /// Input that arrives while an intent is suspended, as on a platform, where a tap does not
 /// wait for a `.task` to finish. Services wait at a ``Gate`` the test opens when it chooses;
 /// every test ends consistent, with nothing of an ended flow left alive.
+@Suite(.timeLimit(.minutes(1)))
 @MainActor
 struct InterleavingTests {
   private func gateLookups(_ harness: AppHarness, passing: Int = 0) -> Gate {

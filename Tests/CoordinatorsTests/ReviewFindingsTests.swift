@@ -10,6 +10,7 @@ import Testing
 
 /// What the expert review of the old core proved with tests, and what its planted faults showed
 /// nothing caught: each holds now, by the structure that rules it out.
+@Suite(.timeLimit(.minutes(1)))
 @MainActor
 struct ReviewFindingsTests {
   @Test("A save a link interrupts still reaches the store and the list, and the form closes")

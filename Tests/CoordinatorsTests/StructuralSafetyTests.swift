@@ -11,6 +11,7 @@ import Testing
 
 /// Input delivered while an intent waits, as a platform delivers it: each race ends with the
 /// app's promises kept (nothing done is lost, nothing lands on another tab or user).
+@Suite(.timeLimit(.minutes(1)))
 @MainActor
 struct StructuralSafetyTests {
   @Test("(a) A recipe deletion saved while the user went back still leaves every list")

@@ -28,6 +28,7 @@ private final class DetailNavigationSpy: RecipeDetailNavigating {
   }
 }
 
+@Suite(.timeLimit(.minutes(1)))
 @MainActor
 struct RecipeDetailViewModelTests {
   private let spy = DetailNavigationSpy()

@@ -8,6 +8,7 @@ import Testing
 
 /// The host's own loop: it takes the terminal, handles the events in the order they came,
 /// and on the way out gives the terminal back before it saves.
+@Suite(.timeLimit(.minutes(1)))
 @MainActor
 struct EventLoopTests {
   @Test func theLoopHandlesKeysInOrderThenGivesTheTerminalBackAndSaves() async throws {

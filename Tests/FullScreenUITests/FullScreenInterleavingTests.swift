@@ -10,6 +10,7 @@ import Testing
 /// a `.task` to finish: each is handled at once against the state of that moment, and the
 /// suspended work, once it resumes, acts only on what is still true. Services wait at a
 /// ``Gate`` the test opens; every event ends consistent, and nothing of an ended flow stays.
+@Suite(.timeLimit(.minutes(1)))
 @MainActor
 struct FullScreenInterleavingTests {
   @Test func escWhileADetailIsLoadingPopsAtOnce() async throws {

@@ -64,6 +64,7 @@ private final class CancellableService {
   }
 }
 
+@Suite(.timeLimit(.minutes(1)))
 @MainActor
 struct FlowCoordinatorTests {
   @Test func startingAChildAdoptsAndStartsIt() {

@@ -4,6 +4,7 @@ import Services
 import TestSupport
 import Testing
 
+@Suite(.timeLimit(.minutes(1)))
 @MainActor
 struct SettingsViewModelTests {
   private let demo = User(name: "demo")

@@ -6,6 +6,7 @@ import Testing
 
 /// The pantry's item form as the line host shows it, over the pantry flow that keeps its
 /// draft, saves it and closes it: what the form reports reaches the store through its owner.
+@Suite(.timeLimit(.minutes(1)))
 @MainActor
 struct PantryFormTests {
   private let rye = PantryItem(id: "rye-flour", name: "Rye flour", quantity: "1 kg")

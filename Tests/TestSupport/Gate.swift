@@ -1,4 +1,5 @@
 import Synchronization
+import Testing
 
 /// A gate that suspends callers of ``wait()`` until the test opens it, so a test can act
 /// while an intent is suspended inside a service, as a platform's user does. The first
@@ -44,8 +45,19 @@ public final class Gate: Sendable {
   /// How many callers are waiting at the gate now.
   public var waiting: Int { state.withLock { $0.waiting.count } }
 
-  /// Yields until at least `count` callers are waiting at the gate.
-  public func untilWaiting(_ count: Int = 1) async {
-    while waiting < count { await Task.yield() }
+  /// Yields until at least `count` callers are waiting at the gate; after 10 seconds without
+  /// them, records an issue and returns, so that a fault fails a test instead of hanging it.
+  public func untilWaiting(
+    _ count: Int = 1, sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    let deadline = ContinuousClock.now + .seconds(10)
+    while waiting < count {
+      guard ContinuousClock.now < deadline else {
+        Issue.record(
+          "\(waiting) of \(count) callers reached the gate in 10 s", sourceLocation: sourceLocation)
+        return
+      }
+      await Task.yield()
+    }
   }
 }
