@@ -33,6 +33,27 @@ struct SignInViewModelTests {
     #expect(spy.events.isEmpty)
   }
 
+  @Test func aSecondTapWhileSigningInCallsTheServiceOnce() async {
+    let gate = Gate()
+    let calls = Locked(0)
+    var auth = FakeAuthService()
+    auth.signIn = { user, _ throws(SignInError) in
+      calls.mutate { $0 += 1 }
+      await gate.wait()
+      return Session(user: User(name: user), expiresAt: .distantFuture)
+    }
+    let viewModel = makeViewModel(auth)
+    let first = Task { await viewModel.signInTapped(username: "demo", password: "s3cret") }
+    await gate.untilWaiting()
+    await finishes(within: .seconds(10)) {
+      await viewModel.signInTapped(username: "demo", password: "s3cret")
+    }
+    gate.open()
+    await first.value
+    #expect(calls.value == 1)
+    #expect(spy.events.count == 1)
+  }
+
   @Test func onlyACancellableSignInReportsGivingUp() async {
     await makeViewModel().cancelTapped()
     #expect(spy.events.isEmpty)

@@ -290,7 +290,7 @@ struct FlowCoordinatorTests {
     }
     await service.gate.untilWaiting()
     stack.pop()
-    await tab.idle()
+    await finishes { await tab.idle() }
     #expect(steps == ["first", "started meanwhile"])
     #expect(!tab.isBusy)
     service.gate.open()

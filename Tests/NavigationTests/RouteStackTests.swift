@@ -140,6 +140,37 @@ struct RouteStackTests {
       ])
   }
 
+  @Test func anOwnerThatHasEndedCannotAddAScreenOverAnother() {
+    let stack = stacks.make()
+    stack.push("home", over: nil, owner: owner("home"))
+    let ended = owner("ended")
+    ended.isFinished = true
+    stacks.clearCalls()
+    #expect(stack.push("a", over: stack.pathIDs.last, owner: ended) == nil)
+    #expect(stack.path.count == 1)
+    #expect(stacks.calls == [.refused(.push("a", on: "list"), .ownerEnded)])
+  }
+
+  @Test func removingTheSheetDismissesItAndKeepsTheScreenUnderIt() throws {
+    let stack = stacks.make()
+    stack.push("a", over: nil, owner: owner("a"))
+    let sheet = try #require(
+      stack.present("sheet", over: stack.pathIDs.last, owner: owner("sheet")))
+    stacks.clearCalls()
+    stack.remove(sheet)
+    #expect(stack.path.count == 1 && stack.presented == nil)
+    #expect(log.removed == ["sheet"])
+    #expect(stacks.calls == [.dismiss("list")])
+  }
+
+  @Test func clearingAStackWithOnlyASheetOverItsRootDismissesIt() {
+    let stack = stacks.make()
+    stack.present("sheet", over: nil, owner: owner("sheet"))
+    stack.removeAll()
+    #expect(stack.presented == nil)
+    #expect(log.removed == ["sheet"])
+  }
+
   @Test func theStackDoesNotKeepOwnersAlive() {
     let stack = stacks.make()
     weak var released: RecordingOwner?
@@ -198,6 +229,16 @@ struct RouteStackTests {
         .refused(.push("related", on: "list"), .screenLeft),
         .refused(.present("sheet", on: "list"), .screenLeft),
       ])
+  }
+
+  @Test func aScreenAskedOverAScreenThatLeftIsRefusedAsSuchWhileOthersStay() {
+    let stack = stacks.make()
+    stack.push("home", over: nil, owner: owner("home"))
+    let detail = stack.push("detail", over: stack.pathIDs.last, owner: owner("detail"))
+    stack.pop()
+    stacks.clearCalls()
+    #expect(stack.push("related", over: detail, owner: owner("related")) == nil)
+    #expect(stacks.calls == [.refused(.push("related", on: "list"), .screenLeft)])
   }
 
   @Test func aRequestFromAModelNoLongerShownIsRefusedAsItsScreenHasLeft() {

@@ -45,19 +45,23 @@ public final class Gate: Sendable {
   /// How many callers are waiting at the gate now.
   public var waiting: Int { state.withLock { $0.waiting.count } }
 
-  /// Yields until at least `count` callers are waiting at the gate; after 10 seconds without
-  /// them, records an issue and returns, so that a fault fails a test instead of hanging it.
+  /// Waits until at least `count` callers are waiting at the gate, yielding, then sleeping a
+  /// millisecond at a time so that a loaded machine's other work runs; after 30 seconds
+  /// without them, records an issue and returns, so that a fault fails a test instead of
+  /// hanging it.
   public func untilWaiting(
     _ count: Int = 1, sourceLocation: SourceLocation = #_sourceLocation
   ) async {
-    let deadline = ContinuousClock.now + .seconds(10)
+    let deadline = ContinuousClock.now + .seconds(30)
+    var polls = 0
     while waiting < count {
       guard ContinuousClock.now < deadline else {
         Issue.record(
-          "\(waiting) of \(count) callers reached the gate in 10 s", sourceLocation: sourceLocation)
+          "\(waiting) of \(count) callers reached the gate in 30 s", sourceLocation: sourceLocation)
         return
       }
-      await Task.yield()
+      polls += 1
+      if polls < 100 { await Task.yield() } else { try? await Task.sleep(for: .milliseconds(1)) }
     }
   }
 }
