@@ -53,7 +53,7 @@ public enum InvisibleCharacters {
 
   /// Whether `index` holds a digit, `#` or `*` that a variation selector and U+20E3 follow.
   private static func isKeycap(at index: Int, in scalars: [Unicode.Scalar]) -> Bool {
-    scalars.indices.contains(index + 2) && scalars[index + 2].value == 0x20E3
+    index >= 0 && scalars.indices.contains(index + 2) && scalars[index + 2].value == 0x20E3
       && (scalars[index].properties.numericType == .decimal && scalars[index].isASCII
         || ["#", "*"].contains(scalars[index]))
   }

@@ -258,7 +258,7 @@ struct PantryNameSpoofingTests {
     arguments: [
       "Rye\u{FFF9} flour", "Rye\u{FFFA} flour", "Rye\u{FFFB} flour", "Rye\u{13430} flour",
       "Rye\u{1343F} flour", "Rye flour 1\u{FE0F}", "Rye flour 2\u{FE0E}",
-      "\u{1F3F4}\u{E0078}\u{E0079}\u{E007A}\u{E007F} flour",
+      "\u{1F3F4}\u{E0078}\u{E0079}\u{E007A}\u{E007F} flour", "\u{FE0F}\u{20E3} jar",
     ])
   func aFormatCharacterOrABrokenEmojiSequenceIsRefused(name: String) {
     #expect(
