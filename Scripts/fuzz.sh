@@ -17,21 +17,23 @@ mkdir -p "$work/corpus" "$work/src"
 
 case "$target" in
   deeplink)
-    # The typed state and its link grammar live in Coordinators; compiled here as one module
-    # with Navigation, so their `import Navigation` lines are dropped.
-    for file in AppState.swift AppState+URL.swift AppDestinations.swift; do
-      grep -v '^import Navigation$' "$root/Modules/Coordinators/$file" > "$work/src/$file"
-    done
-    sources=("$root"/Modules/Navigation/*.swift "$work"/src/*.swift "$root/Fuzz/DeepLinkFuzzer/main.swift")
+    # The link grammar (Links) and the app's destination map (Coordinators, with the modules it
+    # imports), built instrumented in their own scratch path and linked with the entry point.
+    scratch="$work/build"
+    swift build --target Coordinators --sanitize=fuzzer --sanitize=address \
+      --scratch-path "$scratch" >&2
+    debug="$scratch/debug"
+    swiftc -g -parse-as-library -sanitize=fuzzer,address -module-name Fuzz_deeplink \
+      -I "$debug/Modules" "$root/Fuzz/DeepLinkFuzzer/main.swift" "$debug"/*.build/*.o \
+      -o "$work/fuzzer"
     ;;
   command)
-    sources=("$root"/Modules/TerminalCommands/{Command,CommandParser,SafeText,HostPhrasing}.swift "$root/Fuzz/CommandFuzzer/main.swift")
+    swiftc -O -g -parse-as-library -sanitize=fuzzer,address -module-name Fuzz_command \
+      "$root"/Modules/TerminalCommands/{Command,CommandParser,SafeText,HostPhrasing}.swift \
+      "$root/Fuzz/CommandFuzzer/main.swift" -o "$work/fuzzer"
     ;;
   *) usage ;;
 esac
-
-swiftc -O -g -parse-as-library -sanitize=fuzzer,address -module-name "Fuzz_$target" \
-  "${sources[@]}" -o "$work/fuzzer"
 
 echo "fuzzing $target for $seconds s; corpus $work/corpus" >&2
 cd "$work"

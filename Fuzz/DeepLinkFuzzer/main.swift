@@ -1,5 +1,7 @@
-// libFuzzer entry point for the URL grammar: DeepLink parsing plus the app's destination map.
-// Built by Scripts/fuzz.sh together with Modules/Navigation and the state files of Coordinators.
+// libFuzzer entry point for the URL grammar: DeepLink (Links) and the destination map.
+// Built by Scripts/fuzz.sh against the Coordinators module and the modules it imports.
+
+import Coordinators
 
 /// Parses one input as a link; a link that parses must round-trip through its canonical URL.
 @_cdecl("LLVMFuzzerTestOneInput")
