@@ -31,8 +31,9 @@ public final class RouteLedger {
   /// The name of the stack on screen; every other stack is hidden, as a tab not chosen is.
   public private(set) var shownStack: String?
   /// The stack whose presentation, while there is one, is above every other stack, as a
-  /// global modal is; the others take no new route meanwhile.
-  @ObservationIgnored public var cover: (any AnyRouteStack)?
+  /// global modal is; the others take no new route meanwhile. Held weakly: the stack holds
+  /// its ledger.
+  @ObservationIgnored public weak var cover: (any AnyRouteStack)?
   /// Counts the changes made, so work that waited can tell whether anything moved meanwhile.
   @ObservationIgnored public private(set) var version = 0
   /// Called with every refused call in debug builds when nothing listens, so that a refusal

@@ -91,6 +91,21 @@ struct HomeFlowTests {
     #expect(harness.visibleDetail?.recipeID == "carbonara")
   }
 
+  @Test func theWholeAppIsReleasedWhenItsHostLetsGo() async throws {
+    let tracker = LeakTracker()
+    do {
+      let harness = await AppHarness.signedIn(at: "cookbook://recipes/carbonara")
+      tracker.track(harness.app, as: "AppCoordinator")
+      tracker.track(try #require(harness.home), as: "HomeCoordinator")
+      tracker.track(harness.router, as: "AppRouter")
+      tracker.track(harness.router.ledger, as: "RouteLedger")
+      tracker.track(harness.router.modal, as: "modal slot")
+      tracker.track(harness.router.recipes, as: "recipes stack")
+      tracker.track(try #require(harness.visibleDetail))
+    }
+    tracker.expectAllReleased()
+  }
+
   @Test func aCoordinatorInitiatedPopReleasesExactlyAsTheUsersBackDoes() async throws {
     let harness = await AppHarness.signedIn()
     await harness.open("cookbook://recipes/carbonara/cacio")
