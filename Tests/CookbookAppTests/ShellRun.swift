@@ -26,8 +26,8 @@ enum ShellRun {
 
   /// Runs `script` with `bash -c`. In it, `$RUN` is the binary behind a hang guard, `$COOKBOOK`
   /// the binary alone, `$AS_OTHER` a prefix that runs a command as another user when the
-  /// tests run as root (empty otherwise), and `$RUN_OTHER` what that user runs: the binary
-  /// behind the hang guard, or a copy they can reach when the checkout is private.
+  /// tests run as root (empty otherwise), and `$RUN_OTHER`, behind the hang guard, what a user
+  /// who is not root runs (``otherUsersBinary``).
   static func run(
     _ script: String, input: String = "", environment: [String: String] = [:]
   ) throws -> Outcome {
@@ -75,13 +75,13 @@ enum ShellRun {
 
   private static let asOther = "setpriv --reuid=65534 --regid=65534 --clear-groups"
 
-  /// The binary as another user (uid 65534) can run it: the built one when they can reach it,
-  /// else a copy, with its resources, in a world-readable folder under `/tmp` named after the
-  /// build (so later runs of the same build reuse it); `nil` when not running as root, or when
-  /// even the copy cannot be run.
+  /// The binary as a user who is not root runs it: as root, another user's (uid 65534), which is
+  /// the built one when they can reach it, else a copy, with its resources, in a world-readable
+  /// folder under `/tmp` named after the build (so later runs of the same build reuse it), or
+  /// `nil` when even the copy cannot be run; as anyone else, the built one, run as themselves.
   static let otherUsersBinary: String? = {
-    guard isRoot else { return nil }
     let binary = CookbookProcess.binary
+    guard isRoot else { return binary.path }
     if canRunAsOther(binary.path) { return binary.path }
     guard let attributes = try? FileManager.default.attributesOfItem(atPath: binary.path),
       let inode = attributes[.systemFileNumber],
