@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # What a newcomer waits for: on a fresh clone, `swift run cookbook` (its input empty, so it
 # shows the sign-in screen and ends), then `swift test --parallel`. Measured for HEAD and for
-# COMMIT (default: 662e465, the commit before issue 24) in turn, three rounds, the order
+# COMMIT (default: 87982d3, the commit issue 30 measured from) in turn, three rounds, the order
 # swapped each round so that neither always runs on a warmer machine. Prints a Markdown table
 # with each figure's median and range, and HEAD's share of COMMIT's time.
 #
 #   Scripts/first-build.sh [COMMIT]
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-before="${1:-662e465}"
+before="${1:-87982d3}"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
