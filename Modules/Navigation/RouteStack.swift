@@ -9,9 +9,8 @@ import Observation
 /// then tells each owner, top first. It refuses what no longer fits on screen (see
 /// ``RouteRefusal``), says so to its ledger's listeners, and changes nothing.
 @MainActor
-@Observable
 public final class RouteStack<Element: Hashable & Sendable, Presentation: Hashable & Sendable>:
-  AnyRouteStack
+  AnyRouteStack, Observable
 {
   private struct Entry {
     weak var owner: (any RouteOwner)?
@@ -24,12 +23,35 @@ public final class RouteStack<Element: Hashable & Sendable, Presentation: Hashab
   /// The stack's name in traces and links, such as `recipes`.
   public let name: String
   /// The screens pushed over the root, bottom first, each with its identity.
-  public private(set) var path: [Routed<Element>] = []
+  public private(set) var path: [Routed<Element>] {
+    get {
+      tracking.readPath()
+      return storedPath
+    }
+    set {
+      guard newValue != storedPath else { return }
+      storedPath = newValue
+      tracking.path += 1
+    }
+  }
   /// The sheet or alert over the top screen, with its identity.
-  public private(set) var presented: Routed<Presentation>?
+  public private(set) var presented: Routed<Presentation>? {
+    get {
+      tracking.readPresented()
+      return storedPresented
+    }
+    set {
+      guard newValue != storedPresented else { return }
+      storedPresented = newValue
+      tracking.presented += 1
+    }
+  }
 
-  @ObservationIgnored private var entries: [RouteID: Entry] = [:]
-  @ObservationIgnored private let ledger: RouteLedger
+  private var storedPath: [Routed<Element>] = []
+  private var storedPresented: Routed<Presentation>?
+  private let tracking = StackTracking()
+  private var entries: [RouteID: Entry] = [:]
+  private let ledger: RouteLedger
 
   /// Creates an empty stack called `name`, sharing identities and listeners with `ledger`.
   public init(_ name: String, ledger: RouteLedger) {
@@ -41,7 +63,7 @@ public final class RouteStack<Element: Hashable & Sendable, Presentation: Hashab
   /// Whether this stack is the one on screen, or the cover above it.
   public var isShown: Bool { ledger.shownStack == name || ledger.cover === self }
   /// The identities of the pushed screens, bottom first.
-  public var pathIDs: [RouteID] { path.map(\.id) }
+  public var pathIDs: [RouteID] { path.map { $0.id } }
   /// The identity of the sheet or alert, if one is presented.
   public var presentedID: RouteID? { presented?.id }
   /// Whether the stack shows no screen and no presentation.
@@ -168,7 +190,7 @@ public final class RouteStack<Element: Hashable & Sendable, Presentation: Hashab
     if presented?.id == id { return dismiss() }
     guard let index = path.firstIndex(where: { $0.id == id }) else { return }
     if index == path.count - 1 { return pop() }
-    keep(path[..<index].map(\.id))
+    keep(path[..<index].map { $0.id })
   }
 
   /// Empties the path and the presentation in one step, the presentation's owner told first.
@@ -242,4 +264,17 @@ public protocol AnyRouteStack: AnyObject {
   func remove(_ id: RouteID)
   /// Empties the stack.
   func removeAll()
+}
+
+/// What a stack's observers track. `@Observable` on the generic stack itself would build a key
+/// path of the stack's type at every read, which costs a navigation step hundreds of times
+/// (Docs/Performance.md); this class is not generic, so its key paths are built once.
+@MainActor
+@Observable
+final class StackTracking {
+  var path = 0
+  var presented = 0
+
+  func readPath() { _ = path }
+  func readPresented() { _ = presented }
 }
