@@ -52,6 +52,7 @@ enum RouterBenchmark {
     }
   }
 
+  @inline(never)
   static func runRouter(_ operations: [Operation]) -> Int {
     let stack = IntegerStack.shown()
     let owner = SilentOwner()
@@ -66,6 +67,7 @@ enum RouterBenchmark {
     return stack.path.count
   }
 
+  @inline(never)
   static func runArray(_ operations: [Operation]) -> Int {
     var stack: [Int] = []
     var presented: Int?
@@ -102,7 +104,7 @@ enum RouterBenchmark {
         figure: "Router: \(count) mixed push/pop/present/dismiss, ratio to a bare Array",
         value: "\(ratio.text { Format.number($0) + "×" }); \(rates(router))",
         baseline: "bare Array of the same operations: \(rates(array))",
-        target: "≤ 5× the Array", met: ratio.median <= 5)
+        target: "report it (the guard is its instruction count, below)", met: nil)
     ]
   }
 }
