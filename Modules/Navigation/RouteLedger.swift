@@ -103,19 +103,9 @@ public final class RouteLedger {
     stacks.lazy.compactMap { $0.owner(of: id) }.first
   }
 
-  /// The destination of route `id` as a trace names it, on whichever stack shows it.
-  public func label(of id: RouteID) -> String? {
-    stacks.lazy.compactMap { $0.label(of: id) }.first
-  }
-
-  /// The model the screen of route `id` shows, on whichever stack shows it.
-  public func model(of id: RouteID) -> AnyObject? {
-    stacks.lazy.compactMap { $0.model(of: id) }.first
-  }
-
-  /// The model the screen of route `id` shows, if it is a `Model`.
+  /// The model the screen of route `id` shows, on whichever stack shows it, if it is a `Model`.
   public func model<Model>(of id: RouteID, as type: Model.Type) -> Model? {
-    model(of: id) as? Model
+    stacks.lazy.compactMap { $0.model(of: id) as? Model }.first
   }
 
   func register(_ stack: any AnyRouteStack) {

@@ -24,31 +24,17 @@ public final class RouteStack<Element: Hashable & Sendable, Presentation: Hashab
   public let name: String
   /// The screens pushed over the root, bottom first, each with its identity.
   public private(set) var path: [Routed<Element>] {
-    get {
-      tracking.readPath()
-      return storedPath
-    }
-    set {
-      guard newValue != storedPath else { return }
-      storedPath = newValue
-      tracking.path += 1
-    }
+    get { tracking.reading(\.path, storedPath) }
+    set { if newValue != storedPath { storedPath = newValue } }
   }
   /// The sheet or alert over the top screen, with its identity.
   public private(set) var presented: Routed<Presentation>? {
-    get {
-      tracking.readPresented()
-      return storedPresented
-    }
-    set {
-      guard newValue != storedPresented else { return }
-      storedPresented = newValue
-      tracking.presented += 1
-    }
+    get { tracking.reading(\.presented, storedPresented) }
+    set { if newValue != storedPresented { storedPresented = newValue } }
   }
 
-  private var storedPath: [Routed<Element>] = []
-  private var storedPresented: Routed<Presentation>?
+  private var storedPath: [Routed<Element>] = [] { didSet { tracking.path += 1 } }
+  private var storedPresented: Routed<Presentation>? { didSet { tracking.presented += 1 } }
   private let tracking = StackTracking()
   private var entries: [RouteID: Entry] = [:]
   private let ledger: RouteLedger
@@ -275,6 +261,8 @@ final class StackTracking {
   var path = 0
   var presented = 0
 
-  func readPath() { _ = path }
-  func readPresented() { _ = presented }
+  func reading<Value>(_ counter: KeyPath<StackTracking, Int>, _ value: Value) -> Value {
+    _ = self[keyPath: counter]
+    return value
+  }
 }

@@ -17,7 +17,9 @@ enum CoordinatorTree {
     to lines: inout [String]
   ) {
     let routes = (node as? any RouteOwner).map { router.ledger.routes(ownedBy: $0) } ?? []
-    let screens = routes.compactMap { router.ledger.label(of: $0) }
+    let screens = routes.compactMap { id in
+      router.ledger.stacks.lazy.compactMap { $0.label(of: id) }.first
+    }
     lines.append(
       prefix + node.name + (screens.isEmpty ? "" : " · " + screens.joined(separator: ", ")))
     for (index, child) in node.children.enumerated() {
