@@ -70,7 +70,7 @@ fi
 guard_missed=0
 if [[ -z "$smoke" ]]; then
   "$root/Scripts/ensure-debian-packages.sh" valgrind
-  step_budget=15154
+  step_budget=15484
   instructions() {
     local out="$scratch/callgrind.$1" symbol
     # Swift's mangling abbreviates `runRouter`, so find the symbol by its demangled name.

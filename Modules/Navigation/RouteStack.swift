@@ -24,12 +24,18 @@ public final class RouteStack<Element: Hashable & Sendable, Presentation: Hashab
   public let name: String
   /// The screens pushed over the root, bottom first, each with its identity.
   public private(set) var path: [Routed<Element>] {
-    get { tracking.reading(\.path, storedPath) }
+    get {
+      _ = tracking.path
+      return storedPath
+    }
     set { if newValue != storedPath { storedPath = newValue } }
   }
   /// The sheet or alert over the top screen, with its identity.
   public private(set) var presented: Routed<Presentation>? {
-    get { tracking.reading(\.presented, storedPresented) }
+    get {
+      _ = tracking.presented
+      return storedPresented
+    }
     set { if newValue != storedPresented { storedPresented = newValue } }
   }
 
@@ -260,9 +266,4 @@ public protocol AnyRouteStack: AnyObject {
 final class StackTracking {
   var path = 0
   var presented = 0
-
-  func reading<Value>(_ counter: KeyPath<StackTracking, Int>, _ value: Value) -> Value {
-    _ = self[keyPath: counter]
-    return value
-  }
 }
