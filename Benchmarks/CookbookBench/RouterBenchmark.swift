@@ -8,7 +8,7 @@ extension IntegerStack {
   @MainActor
   static func shown() -> IntegerStack {
     let ledger = RouteLedger()
-    ledger.show("bench")
+    ledger.shownStack = "bench"
     return IntegerStack("bench", ledger: ledger)
   }
 }

@@ -38,7 +38,7 @@ public final class AppRouter {
     signedOut = SignedOutStack(Self.signedOutName, ledger: ledger)
     modal = ModalSlot("global", ledger: ledger)
     ledger.cover = modal
-    ledger.show(Self.signedOutName)
+    ledger.shownStack = Self.signedOutName
   }
 
   /// The stack of `tab`, whatever its types; `nil` until its flow has made it.
@@ -102,7 +102,7 @@ public final class AppRouter {
     ledger.change(.show(tab.name)) {
       stack(of: current)?.dismiss()
       context = .signedIn(tab)
-      ledger.show(tab.name)
+      ledger.shownStack = tab.name
     }
   }
 
@@ -115,7 +115,7 @@ public final class AppRouter {
       if context == .signedOut { tabStacks = [:] }
       search = ""
       self.context = context
-      ledger.show(name)
+      ledger.shownStack = name
     }
   }
 

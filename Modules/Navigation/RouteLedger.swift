@@ -28,8 +28,9 @@ public protocol RouteOwner: AnyObject {
 @MainActor
 @Observable
 public final class RouteLedger {
-  /// The name of the stack on screen; every other stack is hidden, as a tab not chosen is.
-  public private(set) var shownStack: String?
+  /// The name of the stack on screen; every other stack is hidden, as a tab not chosen is. The
+  /// router sets it, in the step that changes its context or tab.
+  public var shownStack: String?
   /// The stack whose presentation, while there is one, is above every other stack, as a
   /// global modal is; the others take no new route meanwhile. Held weakly: the stack holds
   /// its ledger.
@@ -77,11 +78,6 @@ public final class RouteLedger {
     let left = leaving
     leaving.removeAll()
     for route in left { route.owner?.routeRemoved(route.id) }
-  }
-
-  /// Puts the stack called `name` on screen; the one shown before becomes hidden.
-  public func show(_ name: String) {
-    shownStack = name
   }
 
   /// The routes `owner` has on any stack of this ledger, bottom first.

@@ -209,7 +209,7 @@ struct RouteStackTests {
     stacks.ledger.change(.show("second", emptying: ["first"])) {
       first.keep([])
       removedDuringTheChange = log.removed
-      stacks.ledger.show("second")
+      stacks.ledger.shownStack = "second"
     }
     #expect(removedDuringTheChange == [])
     #expect(log.removed == ["a"])

@@ -15,7 +15,7 @@ final class Stacks {
 
   /// A new stack called `name`, put on screen when `shown`.
   func make(_ name: String = "list", shown: Bool = true) -> StringStack {
-    if shown { ledger.show(name) }
+    if shown { ledger.shownStack = name }
     return StringStack(name, ledger: ledger)
   }
 
