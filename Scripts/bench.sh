@@ -47,6 +47,19 @@ else
   done
   static=$(swift build -c release --static-swift-stdlib --scratch-path "$scratch-static" \
     --show-bin-path)
+  # The start-up rounds also run the release issue 30 measured from (BENCH_BEFORE, default
+  # 87982d3), built as it shipped from a clone kept between runs.
+  before=${BENCH_BEFORE:-87982d3}
+  before_src="$scratch-before-src"
+  if [[ $(git -C "$before_src" rev-parse HEAD 2>/dev/null) != $(git rev-parse "$before") ]]; then
+    rm -rf "$before_src"
+    git clone -q "$root" "$before_src"
+    git -C "$before_src" checkout -q "$before"
+  fi
+  swift build -c release --static-swift-stdlib --package-path "$before_src" \
+    --scratch-path "$scratch-before" --product cookbook >&2
+  before_bin=$(swift build -c release --static-swift-stdlib --package-path "$before_src" \
+    --scratch-path "$scratch-before" --show-bin-path)
 fi
 
 {
@@ -59,7 +72,8 @@ if [[ -n "$smoke" ]]; then
   "$bin/cookbook-bench" --cookbook "$bin/cookbook" --hello "$bin/hello-baseline" --smoke >> "$results"
 else
   "$bin/cookbook-bench" --cookbook "$static/cookbook" --cookbook-dynamic "$bin/cookbook" \
-    --hello "$bin/hello-baseline" --hello-static "$static/hello-baseline" >> "$results"
+    --hello "$bin/hello-baseline" --hello-static "$static/hello-baseline" \
+    --cookbook-before "$before_bin/cookbook" --before-label "$before" >> "$results"
 fi
 
 # Instructions, which repeat where times do not: callgrind counts those run inside the Router's

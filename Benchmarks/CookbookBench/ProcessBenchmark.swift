@@ -5,13 +5,14 @@ import Foundation
 /// by `Spawner` (`posix_spawn` and `wait4`), whose own cost is reported beside them.
 enum ProcessBenchmark {
   /// The programs whose start-up is compared: the app as shipped (its Swift runtime and
-  /// Foundation linked in), the same app linked to the shared libraries, and the Foundation
-  /// hello world built both ways.
+  /// Foundation linked in), the same app linked to the shared libraries, the Foundation hello
+  /// world built both ways, and an earlier release's app as shipped, with its name.
   struct StartupPrograms {
     let app: String
     let appDynamic: String?
     let hello: String
     let helloStatic: String?
+    let before: (path: String, label: String)?
   }
 
   /// Start-up of `cookbook --open cookbook://login` with `quit` on its standard input, beside
@@ -27,18 +28,23 @@ enum ProcessBenchmark {
         try Spawner.run(app, ["--state-dir", state, "--open", "cookbook://login"], inputPath: quit)
       }
     }
-    var runners: [() throws -> Spawner.Timing] = [
-      { try Spawner.run("/bin/true", []) }, { try Spawner.run(programs.hello, []) },
-      open(programs.app),
+    let optional: [(() throws -> Spawner.Timing)?] = [
+      programs.helloStatic.map { path in { try Spawner.run(path, []) } },
+      programs.appDynamic.map(open), programs.before.map { open($0.path) },
     ]
-    if let helloStatic = programs.helloStatic {
-      runners.append { try Spawner.run(helloStatic, []) }
-    }
-    if let appDynamic = programs.appDynamic { runners.append(open(appDynamic)) }
-    let runs = try Spawner.inTurn(runners, repeats: repeats)
-    let (floor, hello, app) = (runs[0], runs[1], runs[2])
-    let helloStatic = programs.helloStatic == nil ? nil : runs[3]
-    let appDynamic = programs.appDynamic == nil ? nil : runs.last
+    let runners: [() throws -> Spawner.Timing] =
+      [
+        { try Spawner.run("/bin/true", []) }, { try Spawner.run(programs.hello, []) },
+        open(programs.app),
+      ]
+      + optional.compactMap { $0 }
+    var runs = try Spawner.inTurn(runners, repeats: repeats)[...]
+    let (floor, hello, app) = (runs.removeFirst(), runs.removeFirst(), runs.removeFirst())
+    let (helloStatic, appDynamic, before) = (
+      programs.helloStatic.map { _ in runs.removeFirst() },
+      programs.appDynamic.map { _ in runs.removeFirst() },
+      programs.before.map { _ in runs.removeFirst() }
+    )
     let ratio = { (app: [Spawner.Timing], hello: [Spawner.Timing]) in
       Spread.ratios(app.map(\.wall), to: hello.map(\.wall))
     }
@@ -70,6 +76,14 @@ enum ProcessBenchmark {
           value: "\(times(ratio(appDynamic, hello))); \(describe(appDynamic))",
           baseline: "hello world (Foundation, the toolchain's default build), above",
           target: "report it", met: nil))
+    }
+    if let before, let label = programs.before?.label {
+      rows.append(
+        Row(
+          figure: "start-up as shipped, ratio to \(label) as shipped, in the same rounds",
+          value: "\(times(ratio(app, before))); \(describe(app))",
+          baseline: "\(label) (`--static-swift-stdlib`): \(describe(before))",
+          target: "report it, beside the SQLite open below", met: nil))
     }
     return rows
   }

@@ -1,7 +1,8 @@
 // Cookbook's benchmarks. Scripts/bench.sh builds this in release mode, runs it, then adds the
 // build figures. `--smoke` runs every benchmark with tiny counts, to keep it working in CI;
-// `--only calibration|router|deep-stacks|url|startup|line-mode|navigation-memory|memory|frames`
-// runs one, for profiling. The calibration loop runs first and last in every full run.
+// `--only calibration|router|deep-stacks|url|startup|state-open|line-mode|navigation-memory|memory|frames`
+// runs one, for profiling. `--cookbook-before PATH --before-label NAME` adds an earlier
+// release's binary to the start-up rounds. The calibration loop runs first and last in every full run.
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -13,6 +14,12 @@ let cookbookDynamic = arguments.firstIndex(of: "--cookbook-dynamic").flatMap {
   arguments.dropFirst($0 + 1).first
 }
 let helloStatic = arguments.firstIndex(of: "--hello-static").flatMap {
+  arguments.dropFirst($0 + 1).first
+}
+let cookbookBefore = arguments.firstIndex(of: "--cookbook-before").flatMap {
+  arguments.dropFirst($0 + 1).first
+}
+let beforeLabel = arguments.firstIndex(of: "--before-label").flatMap {
   arguments.dropFirst($0 + 1).first
 }
 func wanted(_ name: String) -> Bool { only == nil || only == name }
@@ -32,8 +39,13 @@ do {
   }
   if let cookbook, let hello, wanted("startup") {
     rows += try ProcessBenchmark.startupRows(
-      .init(app: cookbook, appDynamic: cookbookDynamic, hello: hello, helloStatic: helloStatic),
+      .init(
+        app: cookbook, appDynamic: cookbookDynamic, hello: hello, helloStatic: helloStatic,
+        before: cookbookBefore.map { ($0, beforeLabel ?? "the earlier binary") }),
       repeats: smoke ? 1 : 31)
+  }
+  if wanted("state-open") {
+    rows += try await StateOpenBenchmark.rows(repeats: smoke ? 1 : 31)
   }
   if let cookbook, wanted("line-mode") {
     rows += try ProcessBenchmark.lineModeRows(

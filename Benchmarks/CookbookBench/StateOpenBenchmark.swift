@@ -1,0 +1,45 @@
+import Foundation
+import ServicesLive
+
+/// What a launch pays to open its state since the state moved into SQLite (issue 29): the state
+/// directory opened as the app opens it, then the saved session read, which opens the database,
+/// checks it and migrates it. Timed in process, on a database an earlier launch made (every
+/// launch but the first) and on a new one, in turn.
+enum StateOpenBenchmark {
+  static func rows(repeats: Int) async throws -> [Row] {
+    let existing = temporaryURL()
+    defer { remove(existing) }
+    _ = try await openAndRead(existing)
+    var (again, fresh): ([Double], [Double]) = ([], [])
+    for _ in 0..<repeats {
+      again.append(try await openAndRead(existing))
+      let new = temporaryURL()
+      fresh.append(try await openAndRead(new))
+      remove(new)
+    }
+    return [
+      Row(
+        figure:
+          "the SQLite open a launch pays: `StateDirectory.open`, then the saved session read (\(repeats) runs, in process)",
+        value: "existing database: \(Spread(again).text(Format.duration))",
+        baseline: "a new database, in turn: \(Spread(fresh).text(Format.duration))",
+        target: "report it beside start-up", met: nil)
+    ]
+  }
+
+  /// Seconds to open the state directory at `url` and read its saved session.
+  private static func openAndRead(_ url: URL) async throws -> Double {
+    let start = ContinuousClock.now
+    let directory = try StateDirectory(url: url, report: { _ in })
+    _ = try await SQLiteSessionStore(directory: directory).load()
+    let elapsed = ContinuousClock.now - start
+    return Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds)
+  }
+
+  private static func temporaryURL() -> URL {
+    FileManager.default.temporaryDirectory
+      .appendingPathComponent("cookbook-bench-state-\(UUID().uuidString)")
+  }
+
+  private static func remove(_ url: URL) { try? FileManager.default.removeItem(at: url) }
+}
