@@ -5,7 +5,8 @@
 # measured in the same run or the calibration row. Nothing here is a test; see
 # Docs/Performance.md.
 #
-#   Scripts/bench.sh                everything but the first build (about 15 minutes on 2 cores)
+#   Scripts/bench.sh                everything but the first build (about 15 minutes on 2 cores,
+#                                   and a release build of BENCH_BEFORE the first time)
 #   Scripts/bench.sh --smoke        tiny counts, debug products and no build figures, to check
 #                                   that it all runs
 #   Scripts/bench.sh --first-build [COMMIT]

@@ -77,6 +77,15 @@ enum ProcessBenchmark {
           baseline: "hello world (Foundation, the toolchain's default build), above",
           target: "report it", met: nil))
     }
+    if let helloStatic = programs.helloStatic {
+      rows.append(
+        Row(
+          figure: "size of the shipped binary (`--static-swift-stdlib`, not stripped)",
+          value: Format.megabytes(try size(programs.app)),
+          baseline: "hello world (Foundation, `--static-swift-stdlib`): "
+            + Format.megabytes(try size(helloStatic)),
+          target: "report it", met: nil))
+    }
     if let before, let label = programs.before?.label {
       rows.append(
         Row(
@@ -164,6 +173,10 @@ enum ProcessBenchmark {
 
   private static func describe(_ timings: [Spawner.Timing]) -> String {
     "\(Spread(timings.map(\.wall)).text(Format.duration)), CPU \(Format.duration(Spread(timings.map(\.cpu)).median))"
+  }
+
+  private static func size(_ path: String) throws -> Int {
+    try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0
   }
 
   private static func temporaryPath() -> String {
