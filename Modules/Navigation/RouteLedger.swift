@@ -104,7 +104,10 @@ public final class RouteLedger {
     stacks.lazy.compactMap { $0.model(of: id) as? Model }.first
   }
 
+  /// Adds `stack`, and forgets the stacks that are gone: a stack made at every sign-in would
+  /// otherwise leave an entry that every later look-up walks past.
   func register(_ stack: any AnyRouteStack) {
+    registered.removeAll { $0.stack == nil }
     registered.append(Registered(stack: stack))
   }
 
