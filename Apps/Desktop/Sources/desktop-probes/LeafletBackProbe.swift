@@ -1,16 +1,18 @@
 import AdwaitaKit
+import DetailFeature
 import Navigation
 
 /// The Router follows the leaflet, and the leaflet the Router. Opens a recipe, its author and
 /// the author's other recipe; moves the Recipes leaflet back to its root as the platform does
 /// (a back menu's jump of three pages); then opens a link whose path shares nothing with the
 /// stack, which the leaflet rebuilds. Prints the Router calls and the leaflet's pages after
-/// each.
+/// each. Then, in a second window, a screen the core pushes while the leaflet goes back.
 @MainActor
 enum LeafletBackProbe {
   static func run(in application: Application) {
     Task {
       await goBackThreePagesThenRebuild(in: application)
+      await pushWhileGoingBack(in: application)
       application.quit()
     }
   }
@@ -46,6 +48,30 @@ enum LeafletBackProbe {
     }
     print("location after the link: \(probe.binding.canonicalURL)")
     print("pages after the link: \(probe.recipesLeaflet.pages)")
+    probe.window.applicationWindow.destroy()
+  }
+
+  /// Goes back from an author to its recipe and, while the leaflet moves, pushes the author's
+  /// other recipe as a tap on the author's screen does: the platform removed only the author.
+  private static func pushWhileGoingBack(in application: Application) async {
+    let link = "cookbook://recipes/spaghetti-carbonara/@giulia-romano"
+    let probe = try! await ProbeApp.launch(in: application, at: link)
+    let recipes = probe.recipesLeaflet.leaflet
+    await ProbeApp.wait {
+      probe.recipesLeaflet.pages == 3 && !LeafletPages.isTransitionRunning(recipes)
+    }
+    let stack = probe.router.stack(of: .recipes)!
+    let author = stack.model(of: stack.pathIDs.last!) as! AuthorViewModel
+    await ProbeApp.wait { author.recipes.contains { $0.id == "cacio-e-pepe" } }
+    LeafletPages.show(LeafletPages.all(of: recipes)[1], in: recipes)
+    print("moving when pushed: \(LeafletPages.isTransitionRunning(recipes))")
+    author.recipeTapped(id: "cacio-e-pepe")
+    await ProbeApp.wait {
+      !LeafletPages.isTransitionRunning(recipes) && stack.pathIDs.count != 3
+    }
+    await ProbeApp.wait { !LeafletPages.isTransitionRunning(recipes) }
+    print("location after a push while going back: \(probe.binding.canonicalURL)")
+    print("pages after a push while going back: \(probe.recipesLeaflet.pages)")
     probe.window.applicationWindow.destroy()
   }
 }

@@ -19,4 +19,13 @@ struct LeafletBackTests {
     #expect(probe.value(of: "location after the link") == "cookbook://recipes/tiramisu")
     #expect(probe.value(of: "pages after the link") == "2")
   }
+
+  @Test func aScreenTheCorePushesWhileTheLeafletGoesBackStays() throws {
+    let probe = try Probe.run("leaflet-back")
+    #expect(probe.value(of: "moving when pushed") == "true", "\(probe.lines)")
+    #expect(
+      probe.value(of: "location after a push while going back")
+        == "cookbook://recipes/spaghetti-carbonara/cacio-e-pepe")
+    #expect(probe.value(of: "pages after a push while going back") == "3")
+  }
 }
