@@ -168,15 +168,6 @@ public final class RouteStack<Element: Hashable & Sendable, Presentation: Hashab
     return true
   }
 
-  /// The platform removed the screens `ids` itself (a swipe back, a back menu, a sheet swiped
-  /// away), as a host learns from the screens it still shows: they leave in one step, and a
-  /// screen pushed meanwhile, which the platform never showed, stays. A write-back by count
-  /// would take that screen instead.
-  public func platformRemoved(_ ids: Set<RouteID>) {
-    if let presented, ids.contains(presented.id) { dismiss() }
-    keep(pathIDs.filter { !ids.contains($0) })
-  }
-
   /// Removes `id`: dismisses it, or pops it with every screen above it.
   public func remove(_ id: RouteID) {
     if presented?.id == id { return dismiss() }
@@ -256,6 +247,17 @@ public protocol AnyRouteStack: AnyObject {
   func remove(_ id: RouteID)
   /// Empties the stack.
   func removeAll()
+}
+
+extension AnyRouteStack {
+  /// The platform removed the screens `ids` itself (a swipe back, a back menu, a sheet swiped
+  /// away), as a host learns from the screens it still shows: they leave in one step, and a
+  /// screen pushed meanwhile, which the platform never showed, stays. A write-back by count
+  /// would take that screen instead.
+  public func platformRemoved(_ ids: Set<RouteID>) {
+    if let presentedID, ids.contains(presentedID) { dismiss() }
+    keep(pathIDs.filter { !ids.contains($0) })
+  }
 }
 
 /// What a stack's observers track. `@Observable` on the generic stack itself would build a key

@@ -6,8 +6,9 @@ import Navigation
 ///
 /// A swipe, Alt+←, the mouse's back button and the header's Back all make the leaflet go back
 /// by itself. When its transition ends, the page it shows says how far the user went: the
-/// stack keeps the routes up to that page, in one `keep(_:)` call however many levels that
-/// is, and every owner of a route that left is told; then the pages that left are removed.
+/// routes of the pages above it leave the stack in one `platformRemoved(_:)` call however
+/// many levels that is, and every owner of a route that left is told; a screen the core pushed
+/// during the move stays. Then the pages that left are removed.
 /// A cancelled swipe ends on the page it started from, so nothing is written; a path that a
 /// coordinator changed meanwhile refuses the shorter one, and the leaflet follows the Router.
 extension StackView {
@@ -43,9 +44,10 @@ extension StackView {
       return
     }
     guard count < pushed.count else { return }
-    leaving += pushed[count...].map(\.page)
+    let left = pushed[count...]
+    leaving += left.map(\.page)
     pushed.removeSubrange(count...)
-    stack.keep(pushed.map(\.id))
+    stack.platformRemoved(Set(left.map(\.id)))
     exposeOnlyTheTopPage()
     if isShown { topPage.appeared() }
   }
