@@ -79,13 +79,6 @@ public struct AppState: Hashable, Sendable {
   {
     AppState(tab: .pantry, presented: presented?.queryItems ?? [], modal: modal)
   }
-
-  /// The Profile tab.
-  public static func profile(_ path: [ProfileDestination] = [], modal: GlobalModal? = nil)
-    -> AppState
-  {
-    AppState(tab: .profile, segments: path.map(\.segment), modal: modal)
-  }
 }
 
 extension AppState {

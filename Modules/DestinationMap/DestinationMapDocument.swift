@@ -52,7 +52,7 @@ public enum DestinationMapDocument {
         Entry(
           name: tab.name, kind: .root, stack: tab.name, reachedFrom: ("signIn", "tab \(tab.name)"),
           url: AppState(tab: tab).canonicalURL))
-      entries += screens(of: tab)
+      entries += screens(of: tab.flow, on: tab.name)
     }
     for presented in RecipePresentation.allCases {
       entries.append(
@@ -71,11 +71,7 @@ public enum DestinationMapDocument {
     return entries
   }
 
-  /// The screens of `tab`'s stack, as its flow's destination type declares them.
-  private static func screens(of tab: AppTab) -> [Entry] {
-    screens(of: tab.flow, on: tab.name)
-  }
-
+  /// The screens of a tab's stack, as its flow's destination type declares them.
   private static func screens<Flow: TabFlow>(of _: Flow.Type, on stack: String) -> [Entry] {
     screens(Flow.Destination.self, on: stack, root: stack)
   }

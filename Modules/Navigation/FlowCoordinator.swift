@@ -177,11 +177,3 @@ open class FlowCoordinator<Result, Event>: RouteOwner, CoordinatorNode {
     trace?(.released(child: child.name, by: name, depth: depth))
   }
 }
-
-extension Optional {
-  /// The value, leaving `nil` in its place.
-  public mutating func take() -> Wrapped? {
-    defer { self = nil }
-    return self
-  }
-}

@@ -58,13 +58,13 @@ public final class PantryListViewModel {
 
   /// The user asked to edit a visible item.
   public func editTapped(id: String) {
-    guard isVisible(id) else { return }
+    guard visibleItems.contains(where: { $0.id == id }) else { return }
     navigation?.editItemRequested(id: id)
   }
 
   /// The user asked to delete a visible item.
   public func deleteTapped(id: String) {
-    guard isVisible(id) else { return }
+    guard visibleItems.contains(where: { $0.id == id }) else { return }
     navigation?.deleteItemRequested(id: id)
   }
 
@@ -89,9 +89,5 @@ public final class PantryListViewModel {
     case .empty: content = .items([item])
     case .loading, .failed: break
     }
-  }
-
-  private func isVisible(_ id: String) -> Bool {
-    visibleItems.contains { $0.id == id }
   }
 }
