@@ -1,5 +1,5 @@
 import AdwaitaKit
-import DetailFeature
+import Coordinators
 import Navigation
 
 /// The Router follows the leaflet, and the leaflet the Router. Opens a recipe, its author and
@@ -51,21 +51,24 @@ enum LeafletBackProbe {
     probe.window.applicationWindow.destroy()
   }
 
-  /// Goes back from an author to its recipe and, while the leaflet moves, pushes the author's
-  /// other recipe as a tap on the author's screen does: the platform removed only the author.
+  /// Goes back from an author to its recipe and, while the leaflet moves, pushes a recipe over
+  /// the author, as a tap on the author's screen does: the platform removed only the author.
   private static func pushWhileGoingBack(in application: Application) async {
     let link = "cookbook://recipes/spaghetti-carbonara/@giulia-romano"
     let probe = try! await ProbeApp.launch(in: application, at: link)
     let recipes = probe.recipesLeaflet.leaflet
     await ProbeApp.wait {
-      probe.recipesLeaflet.pages == 3 && !LeafletPages.isTransitionRunning(recipes)
+      probe.recipesLeaflet.pages == 3 && LeafletPages.isLaidOut(recipes)
+        && !LeafletPages.isTransitionRunning(recipes)
     }
     let stack = probe.router.stack(of: .recipes)!
-    let author = stack.model(of: stack.pathIDs.last!) as! AuthorViewModel
-    await ProbeApp.wait { author.recipes.contains { $0.id == "cacio-e-pepe" } }
+    guard case .signedIn(let home) = probe.app.flow,
+      let tab = home.flow(of: .recipes) as? TabCoordinator
+    else { return print("no Recipes tab") }
     LeafletPages.show(LeafletPages.all(of: recipes)[1], in: recipes)
+    await ProbeApp.wait { LeafletPages.isTransitionRunning(recipes) }
     print("moving when pushed: \(LeafletPages.isTransitionRunning(recipes))")
-    author.recipeTapped(id: "cacio-e-pepe")
+    tab.push(.recipeDetail(id: "cacio-e-pepe"), cause: .user)
     await ProbeApp.wait {
       !LeafletPages.isTransitionRunning(recipes) && stack.pathIDs.count != 3
     }
