@@ -9,6 +9,8 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 before="${1:-87982d3}"
+# Resolved once, so that a commit made while the rounds run does not change what they measure.
+head=$(git -C "$root" rev-parse HEAD)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -34,15 +36,15 @@ measure() {
 for round in 1 2 3; do
   echo "round $round…" >&2
   if ((round % 2)); then
-    measure head HEAD
+    measure head "$head"
     measure before "$before"
   else
     measure before "$before"
-    measure head HEAD
+    measure head "$head"
   fi
 done
 
-echo "| first build on a fresh clone (3 rounds, alternating) | HEAD | $before | HEAD ÷ $before |"
+echo "| first build on a fresh clone (3 rounds, alternating) | HEAD (${head:0:7}) | $before | HEAD ÷ $before |"
 echo "|---|---|---|---|"
 for figure in run test; do
   declare -n times=$figure
