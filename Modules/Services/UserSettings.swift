@@ -4,16 +4,6 @@ public enum SettingsChange: Hashable, Sendable {
   case order(RecipeOrder)
   /// The user has been welcomed.
   case welcomeSeen
-
-  /// `settings` with this change made.
-  public func applied(to settings: UserSettings) -> UserSettings {
-    var settings = settings
-    switch self {
-    case .order(let order): settings.order = order
-    case .welcomeSeen: settings.hasSeenWelcome = true
-    }
-    return settings
-  }
 }
 
 /// What a user chose in Settings, and what the app remembers about them between launches.

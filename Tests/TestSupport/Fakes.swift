@@ -354,7 +354,11 @@ public struct FakeSettingsStore: SettingsStore {
     fake.onSettings = { user throws(ServiceError) in box.value[user.name] ?? UserSettings() }
     fake.onApply = { change, user throws(ServiceError) in
       box.modify { all in
-        let settings = change.applied(to: all[user.name] ?? UserSettings())
+        var settings = all[user.name] ?? UserSettings()
+        switch change {
+        case .order(let order): settings.order = order
+        case .welcomeSeen: settings.hasSeenWelcome = true
+        }
         all[user.name] = settings
         return settings
       }
