@@ -12,14 +12,22 @@ extension FullScreenHost {
   var geometry: Geometry { Geometry(size: size, tracePane: showsTracePane) }
 
   /// Draws the frame of this moment and writes what changed since the last one. Whatever a
-  /// view read is observed, so a view model that changes later asks for another frame.
+  /// view read is observed, so a view model that changes later asks for another frame; the
+  /// last frame's observation ends, whether or not what it read changed.
   func render() {
     let geometry = geometry
+    let tracking = TrackingEnd()
     let scene = withObservationTracking {
-      makeScene(geometry)
+      tracking.track()
+      return makeScene(geometry)
     } onChange: { [weak self] in
-      MainActor.assumeIsolated { self?.requestRedraw() }
+      MainActor.assumeIsolated {
+        guard !tracking.isEnded else { return }
+        self?.requestRedraw()
+      }
     }
+    frameTracking?.end()
+    frameTracking = tracking
     let next = Renderer.frame(scene, geometry: geometry)
     terminal.write(writer.update(from: frame, to: next))
     frame = next

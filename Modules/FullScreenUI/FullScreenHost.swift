@@ -33,6 +33,8 @@ public final class FullScreenHost {
   var searchHistory = LineHistory()
   /// The last frame written; `nil` draws the next one whole.
   var frame: Frame?
+  /// The tracking of the frame on screen, ended when the next frame is drawn.
+  var frameTracking: TrackingEnd?
   /// Set once something ended the app: `q`, Ctrl-C, a signal, the end of input.
   private(set) var exitStatus: Int32?
   private(set) var traceLines: [String] = []

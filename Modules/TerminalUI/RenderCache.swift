@@ -1,5 +1,6 @@
 import Observation
 import Synchronization
+import TerminalKit
 
 /// Keeps each screen's last rendering until something it read changes, the way SwiftUI only
 /// re-evaluates a view whose observed state changed. Rendering runs inside
@@ -16,6 +17,7 @@ final class RenderCache {
     let style: TerminalStyle
     let bytes: [UInt8]
     let changed: ChangeFlag
+    let tracking: TrackingEnd
   }
 
   private static let limit = 32
@@ -37,16 +39,29 @@ final class RenderCache {
       return entry.bytes
     }
     let flag = ChangeFlag()
+    let tracking = TrackingEnd()
     let rendered = withObservationTracking {
+      tracking.track()
       var text = ScreenText(style: style)
       view.render(into: &text)
       return text.bytes
     } onChange: {
       flag.isSet.store(true, ordering: .releasing)
     }
-    if entries.count >= Self.limit { entries = entries.filter { $0.value.model != nil } }
-    if entries.count >= Self.limit { entries.removeAll() }
-    entries[key] = Entry(model: model, style: style, bytes: rendered, changed: flag)
+    entries.removeValue(forKey: key)?.tracking.end()
+    if entries.count >= Self.limit { drop { $0.model == nil } }
+    if entries.count >= Self.limit { drop { _ in true } }
+    entries[key] = Entry(
+      model: model, style: style, bytes: rendered, changed: flag, tracking: tracking)
     return rendered
+  }
+
+  /// Forgets the renderings that `isDropped`, ending their trackings, so that a screen that has
+  /// gone leaves nothing registered in the objects it read.
+  private func drop(where isDropped: (Entry) -> Bool) {
+    for (key, entry) in entries where isDropped(entry) {
+      entry.tracking.end()
+      entries[key] = nil
+    }
   }
 }
