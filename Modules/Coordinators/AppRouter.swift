@@ -147,7 +147,7 @@ public protocol LinkedStack: AnyRouteStack {
 
 extension RouteStack: LinkedStack where Element: PathDestination, Presentation: LinkPresentation {
   /// The segments of the pushed screens, bottom first.
-  public var segments: [String] { path.map(\.destination.segment) }
+  public var segments: [String] { path.map { $0.destination.segment } }
   /// The query items that name the sheet or alert, if one is presented.
   public var presentedItems: [QueryItem] { presented?.destination.queryItems ?? [] }
 }

@@ -68,7 +68,7 @@ extension StackFlow {
   func match(_ target: [Destination], presenting presented: Presentation?, cause: TraceCause)
     -> Bool
   {
-    let path = stack.path.map(\.destination)
+    let path = stack.path.map { $0.destination }
     let shared = zip(path, target).prefix { $0 == $1 }.count
     if path != target || stack.presented?.destination != presented { stack.dismiss() }
     stack.keep(Array(stack.pathIDs.prefix(shared)))

@@ -13,13 +13,6 @@
 /// its stacks refuse it new screens.
 @MainActor
 open class FlowCoordinator<Result, Event>: RouteOwner, CoordinatorNode {
-  private struct Work {
-    let route: RouteID?
-    let cancel: @MainActor () -> Void
-    let isCancelled: @MainActor () -> Bool
-    let wait: @MainActor () async -> Void
-  }
-
   /// The child coordinators started and not yet finished, in start order.
   public private(set) var children: [any CoordinatorNode] = []
   /// The coordinator that started this one, held weakly.
@@ -176,4 +169,13 @@ open class FlowCoordinator<Result, Event>: RouteOwner, CoordinatorNode {
     children.remove(at: index)
     trace?(.released(child: child.name, by: name, depth: depth))
   }
+}
+
+/// One task a flow started, by the route it is for. Outside the generic class, so that its
+/// type is not looked up again at every check of the flow's work.
+private struct Work {
+  let route: RouteID?
+  let cancel: @MainActor () -> Void
+  let isCancelled: @MainActor () -> Bool
+  let wait: @MainActor () async -> Void
 }
