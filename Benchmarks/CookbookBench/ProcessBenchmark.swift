@@ -179,7 +179,8 @@ enum ProcessBenchmark {
     try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0
   }
 
-  private static func temporaryPath() -> String {
+  /// A path in the temporary folder that nothing uses yet.
+  static func temporaryPath() -> String {
     FileManager.default.temporaryDirectory
       .appendingPathComponent("cookbook-bench-\(UUID().uuidString)").path
   }
@@ -190,7 +191,8 @@ enum ProcessBenchmark {
     return path
   }
 
-  private static func remove(_ paths: String...) {
+  /// Removes `paths`, whatever they hold.
+  static func remove(_ paths: String...) {
     for path in paths { try? FileManager.default.removeItem(atPath: path) }
   }
 }

@@ -7,15 +7,15 @@ import ServicesLive
 /// launch but the first) and on a new one, in turn.
 enum StateOpenBenchmark {
   static func rows(repeats: Int) async throws -> [Row] {
-    let existing = temporaryURL()
-    defer { remove(existing) }
+    let existing = URL(fileURLWithPath: ProcessBenchmark.temporaryPath())
+    defer { ProcessBenchmark.remove(existing.path) }
     _ = try await openAndRead(existing)
     var (again, fresh): ([Double], [Double]) = ([], [])
     for _ in 0..<repeats {
       again.append(try await openAndRead(existing))
-      let new = temporaryURL()
+      let new = URL(fileURLWithPath: ProcessBenchmark.temporaryPath())
       fresh.append(try await openAndRead(new))
-      remove(new)
+      ProcessBenchmark.remove(new.path)
     }
     return [
       Row(
@@ -36,11 +36,4 @@ enum StateOpenBenchmark {
     blackHole(directory)  // its close, a WAL checkpoint, is not part of the open
     return Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds)
   }
-
-  private static func temporaryURL() -> URL {
-    FileManager.default.temporaryDirectory
-      .appendingPathComponent("cookbook-bench-state-\(UUID().uuidString)")
-  }
-
-  private static func remove(_ url: URL) { try? FileManager.default.removeItem(at: url) }
 }

@@ -9,8 +9,8 @@ import Navigation
 /// routes of the pages above it leave the stack in one `platformRemoved(_:)` call however
 /// many levels that is, and every owner of a route that left is told; a screen the core pushed
 /// during the move stays. Then the pages that left are removed.
-/// A cancelled swipe ends on the page it started from, so nothing is written; a path that a
-/// coordinator changed meanwhile refuses the shorter one, and the leaflet follows the Router.
+/// A cancelled swipe ends on the page it started from, so nothing is written; a route a
+/// coordinator removed meanwhile is not removed again, and the leaflet follows the Router.
 extension StackView {
   /// Goes back one page with the leaflet's own transition, as the header's Back asks.
   func goBack() {
