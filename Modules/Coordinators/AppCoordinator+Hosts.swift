@@ -47,6 +47,10 @@ extension AppCoordinator {
   ) async -> Value? {
     let owner: (any RouteOwner)? =
       if let route { router.ledger.owner(of: route) } else { shownFlow }
-    return await owner?.perform(for: route, intent)?.value
+    return await withCheckedContinuation { done in  // not `Task.value`, which hops off the actor
+      if owner?.perform(for: route, { done.resume(returning: await intent()) }) == nil {
+        done.resume(returning: nil)
+      }
+    }
   }
 }

@@ -24,6 +24,7 @@ open class FlowCoordinator<Result, Event>: RouteOwner, CoordinatorNode {
 
   private weak var ledger: RouteLedger?
   private var work: [Int: Work] = [:]
+  private var waiting: [Int: [CheckedContinuation<Void, Never>]] = [:]
   private var lastWork = 0
   private var eventHandler: (@MainActor (Event) -> Void)?
   private var closeHandler: (@MainActor (Result?) -> Void)?
@@ -88,25 +89,24 @@ open class FlowCoordinator<Result, Event>: RouteOwner, CoordinatorNode {
     let task = Task { @MainActor [weak self] in
       let value = await body()
       self?.work[key] = nil
+      self?.waiting.removeValue(forKey: key)?.forEach { $0.resume() }
       return value
     }
-    work[key] = Work(
-      route: route, cancel: task.cancel, isCancelled: { task.isCancelled },
-      wait: { _ = await task.value })
+    work[key] = Work(route: route, cancel: task.cancel, isCancelled: { task.isCancelled })
     return task
   }
 
   /// Whether work of this flow or of a child is running and not cancelled.
   public var isBusy: Bool { running != nil || children.contains { $0.isBusy } }
 
-  private var running: Work? { work.values.first { !$0.isCancelled() } }
+  private var running: Int? { work.first { !$0.value.isCancelled() }?.key }
 
   /// Waits until no work of this flow or its children runs, work started meanwhile included;
   /// cancelled work is not waited for, since it can no longer change what is on screen.
   public func idle() async {
     while isBusy {
-      if let running {
-        await running.wait()
+      if let running {  // not `Task.value`, which hops off the main actor and back
+        await withCheckedContinuation { waiting[running, default: []].append($0) }
       } else if let child = children.first(where: \.isBusy) {
         await child.idle()
       }
@@ -177,5 +177,4 @@ private struct Work {
   let route: RouteID?
   let cancel: @MainActor () -> Void
   let isCancelled: @MainActor () -> Bool
-  let wait: @MainActor () async -> Void
 }

@@ -50,7 +50,7 @@ public final class RouteLedger {
   @ObservationIgnored private var leaving: [(id: RouteID, owner: (any RouteOwner)?)] = []
   @ObservationIgnored private var listeners: [@MainActor (RouterCall) -> Void] = []
   /// Every stack that shares this ledger and is still alive, in the order they were made.
-  public var stacks: [any AnyRouteStack] { registered.compactMap(\.stack) }
+  public var stacks: [any AnyRouteStack] { registered.compactMap { $0.stack } }
 
   private struct Registered {
     weak var stack: (any AnyRouteStack)?
@@ -96,12 +96,14 @@ public final class RouteLedger {
 
   /// The owner of route `id`, on whichever stack shows it.
   public func owner(of id: RouteID) -> (any RouteOwner)? {
-    stacks.lazy.compactMap { $0.owner(of: id) }.first
+    for entry in registered { if let owner = entry.stack?.owner(of: id) { return owner } }
+    return nil
   }
 
   /// The model the screen of route `id` shows, on whichever stack shows it, if it is a `Model`.
   public func model<Model>(of id: RouteID, as type: Model.Type) -> Model? {
-    stacks.lazy.compactMap { $0.model(of: id) as? Model }.first
+    for entry in registered { if let model = entry.stack?.model(of: id) { return model as? Model } }
+    return nil
   }
 
   /// Adds `stack`, and forgets the stacks that are gone: a stack made at every sign-in would
