@@ -9,9 +9,9 @@ public struct SQLiteFavoritesStore: FavoritesStore {
   /// A store in memory of its own.
   public init() { self.init(directory: .inMemory()) }
 
-  /// The ids of `user`'s favourite recipes.
-  @concurrent public func favorites(of user: User) async throws(ServiceError) -> Set<String> {
-    try database.recipes(of: user, in: "favorites")
+  /// The ids of `user`'s favourite recipes; kept until a write, so most reads do not hop.
+  public func favorites(of user: User) async throws(ServiceError) -> Set<String> {
+    try await database.recipes(of: user, in: "favorites")
   }
 
   /// Marks or unmarks `recipeID` as one of `user`'s favourites, at once.
@@ -36,9 +36,9 @@ public struct SQLiteDeletedRecipesStore: DeletedRecipesStore {
   /// A store in memory of its own.
   public init() { self.init(directory: .inMemory()) }
 
-  /// The ids of the recipes `user` has deleted.
-  @concurrent public func deletedRecipes(of user: User) async throws(ServiceError) -> Set<String> {
-    try database.recipes(of: user, in: "deleted_recipes")
+  /// The ids of the recipes `user` has deleted; kept until a write, so most reads do not hop.
+  public func deletedRecipes(of user: User) async throws(ServiceError) -> Set<String> {
+    try await database.recipes(of: user, in: "deleted_recipes")
   }
 
   /// Records that `user` deleted `recipeID`, at once.
@@ -105,8 +105,10 @@ public typealias InMemoryPantryStore = SQLitePantryStore
 public typealias InMemorySettingsStore = SQLiteSettingsStore
 
 extension StateDatabase {
-  fileprivate func recipes(of user: User, in table: String) throws(ServiceError) -> Set<String> {
-    try read { db throws(SQLiteError) in
+  fileprivate func recipes(of user: User, in table: String) async throws(ServiceError)
+    -> Set<String>
+  {
+    try await keptRead("\(table) \(user.name)") { db throws(SQLiteError) in
       Set(
         try db.rows("SELECT recipe FROM \(table) WHERE user = ?", user.name).compactMap {
           $0.text(0)

@@ -11,10 +11,14 @@ final class StateDatabase: Sendable {
   static let name = "cookbook.sqlite"
 
   private struct State {
-    var connection: Connection?
+    var connection: Connection? { didSet { kept = [:] } }
     var file: (dev_t, ino_t)?
     var ended = false
+    /// Reads by key, each with the `PRAGMA data_version` it was read at; emptied at every write.
+    var kept: Kept = [:]
   }
+
+  private typealias Kept = [String: (version: Int64, value: any Sendable)]
 
   let token = String(format: "%016llx", UInt64.random(in: 1...(1 << 62)))
   let (folder, realFolder, shownFolder, path, isReadOnly): (Int32, String, String, String, Bool)
@@ -43,7 +47,33 @@ final class StateDatabase: Sendable {
   func read<Value: Sendable>(_ body: (Connection) throws(SQLiteError) -> Value)
     throws(ServiceError) -> Value
   {
-    try use("read", body)
+    try use("read") { db, _ throws(SQLiteError) in try body(db) }
+  }
+
+  /// `body`'s answer, kept by `key` until this or another connection writes: then answered on
+  /// the caller's actor, with no hop, when the connection is free (ADR 0067).
+  func keptRead<Value: Sendable>(
+    _ key: String, _ body: @escaping @Sendable (Connection) throws(SQLiteError) -> Value
+  ) async throws(ServiceError) -> Value {
+    let kept = state.withLockIfAvailable { state -> Value? in
+      guard !state.ended, let entry = state.kept[key], let connection = state.connection,
+        (try? connection.dataVersion) == entry.version
+      else { return nil }
+      return entry.value as? Value
+    }
+    if let kept = kept ?? nil { return kept }
+    return try await readAndKeep(key, body)
+  }
+
+  @concurrent private func readAndKeep<Value: Sendable>(
+    _ key: String, _ body: @Sendable (Connection) throws(SQLiteError) -> Value
+  ) async throws(ServiceError) -> Value {
+    try use("read") { db, kept throws(SQLiteError) in
+      let version = try db.dataVersion
+      let value = try body(db)
+      kept[key] = (version, value)
+      return value
+    }
   }
 
   /// Runs `body` as one `BEGIN IMMEDIATE` transaction, once the file is still the one open.
@@ -51,8 +81,9 @@ final class StateDatabase: Sendable {
   func write<Value: Sendable>(_ body: (Connection) throws(SQLiteError) -> Value)
     throws(ServiceError) -> Value
   {
-    try use("save", checkingFile: true) { db throws(SQLiteError) in
-      try db.transaction { () throws(SQLiteError) in try body(db) }
+    try use("save", checkingFile: true) { db, kept throws(SQLiteError) in
+      kept = [:]
+      return try db.transaction { () throws(SQLiteError) in try body(db) }
     }
   }
 
@@ -88,7 +119,8 @@ final class StateDatabase: Sendable {
   }
 
   private func use<Value: Sendable>(
-    _ verb: String, checkingFile: Bool = false, _ body: (Connection) throws(SQLiteError) -> Value
+    _ verb: String, checkingFile: Bool = false,
+    _ body: (Connection, inout Kept) throws(SQLiteError) -> Value
   ) throws(ServiceError) -> Value {
     try state.withLock { state throws(ServiceError) -> Value in
       guard !state.ended else { throw ServiceError("The app is ending; nothing more is saved.") }
@@ -103,7 +135,7 @@ final class StateDatabase: Sendable {
           "Could not save the state in \(path): it was removed or replaced while this ran.")
       }
       do throws(SQLiteError) {
-        return try body(connection)
+        return try body(connection, &state.kept)
       } catch {
         if error.isDamage { state.connection = nil }  // checked again at the next open
         throw ServiceError("Could not \(verb) the state in \(path): \(error.reason).")

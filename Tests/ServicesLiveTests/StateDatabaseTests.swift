@@ -195,4 +195,35 @@ struct StateDatabaseTests {
     try await store.setFavorite(true, recipeID: "b", for: demo)
     #expect(try await store.favorites(of: demo) == ["a", "b"])
   }
+
+  @Test("A kept read of favourites follows this connection's writes and another instance's")
+  func keptReadsFollowEveryWrite() async throws {
+    let directory = try freshDirectory()
+    let other = try StateDirectory(url: directory.url, report: { _ in })
+    let mine = SQLiteFavoritesStore(directory: directory)
+    let theirs = SQLiteFavoritesStore(directory: other)
+    let deleted = SQLiteDeletedRecipesStore(directory: directory)
+    #expect(try await mine.favorites(of: demo).isEmpty)
+    #expect(try await deleted.deletedRecipes(of: demo).isEmpty)
+    try await theirs.setFavorite(true, recipeID: "a", for: demo)
+    #expect(try await mine.favorites(of: demo) == ["a"])
+    try await mine.setFavorite(true, recipeID: "b", for: demo)
+    #expect(try await mine.favorites(of: demo) == ["a", "b"])
+    try await SQLiteDeletedRecipesStore(directory: other).markDeleted(recipeID: "c", for: demo)
+    #expect(try await deleted.deletedRecipes(of: demo) == ["c"])
+    #expect(try await theirs.favorites(of: User(name: "chef")).isEmpty)
+  }
+
+  @Test("A read is kept: a change on the same connection outside `write` is not seen")
+  func aReadIsKeptUntilAWrite() async throws {
+    let directory = try freshDirectory()
+    let store = SQLiteFavoritesStore(directory: directory)
+    #expect(try await store.favorites(of: demo).isEmpty)
+    try directory.database.read { db throws(SQLiteError) in
+      try db.run("INSERT INTO favorites VALUES (?, ?)", "demo", "a")
+    }
+    #expect(try await store.favorites(of: demo).isEmpty)
+    try await store.setFavorite(true, recipeID: "b", for: demo)
+    #expect(try await store.favorites(of: demo) == ["a", "b"])
+  }
 }

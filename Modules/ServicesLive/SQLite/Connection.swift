@@ -140,6 +140,11 @@ final class Connection {
     }
   }
 
+  /// A number that changes when another connection commits (SQLite's `PRAGMA data_version`).
+  var dataVersion: Int64 {
+    get throws(SQLiteError) { try rows("PRAGMA data_version").first?.int(0) ?? 0 }
+  }
+
   var userVersion: Int {
     get throws(SQLiteError) { Int(try rows("PRAGMA user_version").first?.int(0) ?? 0) }
   }
