@@ -89,7 +89,7 @@ open class FlowCoordinator<Result, Event>: RouteOwner, CoordinatorNode {
     let task = Task { @MainActor [weak self] in
       let value = await body()
       self?.work[key] = nil
-      self?.waiting.removeValue(forKey: key)?.forEach { $0.resume() }
+      for waiter in self?.waiting.removeValue(forKey: key) ?? [] { waiter.resume() }
       return value
     }
     work[key] = Work(route: route, cancel: task.cancel, isCancelled: { task.isCancelled })
