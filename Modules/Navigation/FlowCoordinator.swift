@@ -88,8 +88,7 @@ open class FlowCoordinator<Result, Event>: RouteOwner, CoordinatorNode {
     let key = lastWork
     let task = Task { @MainActor [weak self] in
       let value = await body()
-      self?.work[key] = nil
-      for waiter in self?.waiting.removeValue(forKey: key) ?? [] { waiter.resume() }
+      self?.drop(key)
       return value
     }
     work[key] = Work(route: route, cancel: task.cancel, isCancelled: { task.isCancelled })
@@ -145,10 +144,7 @@ open class FlowCoordinator<Result, Event>: RouteOwner, CoordinatorNode {
   /// Cancels the work of the route that left; the flow ends when its last screen has left,
   /// if ``endsWithItsScreens``.
   public func routeRemoved(_ id: RouteID) {
-    for (key, owned) in work where owned.route == id {
-      work[key] = nil
-      owned.cancel()
-    }
+    for (key, owned) in work where owned.route == id { drop(key) }
     if endsWithItsScreens, ledger?.routes(ownedBy: self).isEmpty ?? true { end() }
   }
 
@@ -156,12 +152,16 @@ open class FlowCoordinator<Result, Event>: RouteOwner, CoordinatorNode {
     guard !isFinished else { return false }
     isFinished = true
     eventHandler = nil
-    let owned = work.values
-    work.removeAll()
-    for running in owned { running.cancel() }
+    for key in work.keys { drop(key) }
     for child in children.reversed() { child.end() }
     ledger?.removeRoutes(ownedBy: self)
     return true
+  }
+
+  /// Forgets the work `key`, cancelled if it still runs, and resumes whoever waits for it.
+  private func drop(_ key: Int) {
+    work.removeValue(forKey: key)?.cancel()
+    for waiter in waiting.removeValue(forKey: key) ?? [] { waiter.resume() }
   }
 
   private func release(_ child: any CoordinatorNode) {

@@ -13,7 +13,8 @@ public protocol RouteOwner: AnyObject {
   /// The route `id` left the navigation state.
   func routeRemoved(_ id: RouteID)
   /// Starts `body` as work of the route `route` (`nil`: of the owner's flow), cancelled when
-  /// that route leaves or the flow ends; `nil` when the owner may start nothing for it.
+  /// that route leaves or the flow ends; `nil` when the owner may start nothing for it. A task
+  /// returned runs `body` once, cancelled or not: a host waits for what it returns.
   func perform<Value: Sendable>(
     for route: RouteID?, _ body: @escaping @MainActor () async -> Value
   ) -> Task<Value, Never>?

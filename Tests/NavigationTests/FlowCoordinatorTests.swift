@@ -295,4 +295,18 @@ struct FlowCoordinatorTests {
     #expect(!tab.isBusy)
     service.gate.open()
   }
+
+  @Test func workCancelledWhileIdleWaitsForItIsWaitedForNoLonger() async {
+    let stack = Stacks().make()
+    let tab = Tab(stack: stack)
+    let gate = Gate()
+    let leaving = tab.push("leaving")
+    tab.perform(for: leaving) { await gate.wait() }
+    await gate.untilWaiting()
+    let idle = Task { await tab.idle() }
+    await Task.yield()
+    stack.pop()
+    await finishes { await idle.value }
+    gate.open()
+  }
 }
