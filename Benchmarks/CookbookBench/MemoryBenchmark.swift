@@ -68,6 +68,7 @@ enum MemoryBenchmark {
       }
     }
     home.signOutRequested()
+    await app.idle()  // as a host does after each event, so the work it started runs or ends
   }
 }
 

@@ -14,7 +14,8 @@ final class StateDatabase: Sendable {
     var connection: Connection? { didSet { kept = [:] } }
     var file: (dev_t, ino_t)?
     var ended = false
-    /// Reads by key, each with the `PRAGMA data_version` it was read at; emptied at every write.
+    /// Reads by key, each with the `PRAGMA data_version` it was read at; emptied by every
+    /// ``write(_:)`` and every new connection.
     var kept: Kept = [:]
   }
 
@@ -50,8 +51,8 @@ final class StateDatabase: Sendable {
     try use("read") { db, _ throws(SQLiteError) in try body(db) }
   }
 
-  /// `body`'s answer, kept by `key` until this or another connection writes: then answered on
-  /// the caller's actor, with no hop, when the connection is free (ADR 0067).
+  /// `body`'s answer by `key`: while neither ``write(_:)`` nor another connection has changed
+  /// the database since it was read, the kept one, found on the caller's actor (ADR 0067).
   func keptRead<Value: Sendable>(
     _ key: String, _ body: @escaping @Sendable (Connection) throws(SQLiteError) -> Value
   ) async throws(ServiceError) -> Value {
