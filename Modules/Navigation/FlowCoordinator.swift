@@ -24,7 +24,6 @@ open class FlowCoordinator<Result, Event>: RouteOwner, CoordinatorNode {
 
   private weak var ledger: RouteLedger?
   private var work: [Int: Work] = [:]
-  private var waiting: [Int: [CheckedContinuation<Void, Never>]] = [:]
   private var lastWork = 0
   private var eventHandler: (@MainActor (Event) -> Void)?
   private var closeHandler: (@MainActor (Result?) -> Void)?
@@ -105,7 +104,7 @@ open class FlowCoordinator<Result, Event>: RouteOwner, CoordinatorNode {
   public func idle() async {
     while isBusy {
       if let running {  // not `Task.value`, which hops off the main actor and back
-        await withCheckedContinuation { waiting[running, default: []].append($0) }
+        await withCheckedContinuation { work[running]?.waiting.append($0) }
       } else if let child = children.first(where: \.isBusy) {
         await child.idle()
       }
@@ -160,8 +159,9 @@ open class FlowCoordinator<Result, Event>: RouteOwner, CoordinatorNode {
 
   /// Forgets the work `key`, cancelled if it still runs, and resumes whoever waits for it.
   private func drop(_ key: Int) {
-    work.removeValue(forKey: key)?.cancel()
-    for waiter in waiting.removeValue(forKey: key) ?? [] { waiter.resume() }
+    guard let dropped = work.removeValue(forKey: key) else { return }
+    dropped.cancel()
+    for waiter in dropped.waiting { waiter.resume() }
   }
 
   private func release(_ child: any CoordinatorNode) {
@@ -177,4 +177,6 @@ private struct Work {
   let route: RouteID?
   let cancel: @MainActor () -> Void
   let isCancelled: @MainActor () -> Bool
+  /// The callers of `idle()` waiting for it to end or be cancelled.
+  var waiting: [CheckedContinuation<Void, Never>] = []
 }

@@ -54,7 +54,7 @@ final class StateDatabase: Sendable {
   /// `body`'s answer by `key`: while neither ``write(_:)`` nor another connection has changed
   /// the database since it was read, the kept one, found on the caller's actor (ADR 0067).
   func keptRead<Value: Sendable>(
-    _ key: String, _ body: @escaping @Sendable (Connection) throws(SQLiteError) -> Value
+    _ key: String, _ body: @Sendable (Connection) throws(SQLiteError) -> Value
   ) async throws(ServiceError) -> Value {
     let kept = state.withLockIfAvailable { state -> Value? in
       guard !state.ended, let entry = state.kept[key], let connection = state.connection,
