@@ -96,6 +96,7 @@ public final class FullScreenHost {
     self.loop = nil
     for task in tasks.values { task.cancel() }
     await commitEditedFields()
+    await app.idle()  // the work those commits started, such as writing a form's draft
     terminal.stop()
     let failedSave: String?
     do {

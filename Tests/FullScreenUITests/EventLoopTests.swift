@@ -54,4 +54,15 @@ struct EventLoopTests {
     #expect(harness.saved.value?.session.user.name == "demo")
     #expect(!harness.terminal.isTaken)
   }
+
+  @Test func textTypedInAFieldIsItsDraftOnceTheLoopHasReturned() async throws {
+    let harness = await FullScreenHarness.signedIn()
+    let run = Task { try await harness.host.run(openingAtLaunch: "cookbook://pantry?sheet=add") }
+    #expect(await harness.until { harness.header.hasSuffix("cookbook://pantry?sheet=add") })
+    for character in "Basil" { harness.terminal.send(.key(.character(character))) }
+    #expect(await harness.until { harness.shows("Basil") })
+    harness.terminal.send(.key(.ctrl("c")))
+    #expect(try await run.value.status == 130)
+    #expect(harness.drafts.value["demo"]?.map(\.name) == ["Basil"])
+  }
 }

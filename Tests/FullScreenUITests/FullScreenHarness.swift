@@ -22,6 +22,7 @@ final class FullScreenHarness {
   let favorites = Locked<[String: Set<String>]>([:])
   let exported = Locked<[String: String]>([:])
   let pantries = Locked<[String: Pantry]>([:])
+  let drafts = Locked<[String: [PantryDraft]]>([:])
   let settings = Locked<[String: UserSettings]>([:])
   /// When it holds a gate, recipe lookups wait there, as a slow catalogue's would.
   let lookupGate = Locked<Gate?>(nil)
@@ -59,7 +60,7 @@ final class FullScreenHarness {
         deletions: FakeDeletedRecipesStore.backed(by: Locked([:])),
         exporter: FakeDocumentExporter.keeping(in: exported),
         sessions: FakeSessionStore.backed(by: saved), clock: clock,
-        pantry: FakePantryStore.backed(by: pantries),
+        pantry: FakePantryStore.backed(by: pantries, drafts: drafts),
         settings: FakeSettingsStore.backed(by: settings)),
       welcome: welcome)
     host = FullScreenHost(
