@@ -77,7 +77,7 @@ if [[ "${1:-}" == "--in-copy" ]]; then
   expect cookbook://shopping/aisles "tab shopping" "aisles"
   expect cookbook://shopping/aisles "open cookbook://shopping/aisles"
   if pkg-config --exists libadwaita-1 2>/dev/null && [[ -d Apps/Desktop ]]; then
-    swift build --package-path Apps/Desktop --scratch-path .build/desktop
+    swift build --package-path Apps/Desktop --scratch-path .build
   else
     echo "check-scaffold.sh: libadwaita is not installed; the desktop build is left to" \
       "Scripts/desktop.sh" >&2
@@ -99,8 +99,8 @@ stubs=$(mktemp -d)
 export TMPDIR
 TMPDIR=$(mktemp -d)
 trap 'rm -rf "$copy" "$stubs" "$TMPDIR"' EXIT
-# The desktop build (.build/desktop, Scripts/desktop.sh's) goes along, so that the scaffolded
-# page compiles incrementally; one made inside the desktop package is not the project's.
+# The build (.build, which Scripts/desktop.sh's desktop build shares) goes along, so that the
+# scaffolded page compiles incrementally; one made inside the desktop package is not the project's.
 excluded=(--exclude=./.git --exclude=./.build/bench --exclude=./.build/docs
   --exclude=./Apps/Desktop/.build)
 ((${#namespace[@]})) || excluded+=(--exclude=./.build)

@@ -2,6 +2,7 @@
 # The GTK 4 + libadwaita desktop app (Apps/Desktop, a package of its own).
 #
 #   Scripts/desktop.sh [ARGS…]            installs what is missing, builds, runs cookbook-desktop ARGS…
+#   Scripts/desktop.sh --install          installs the Debian packages that are missing, and no more
 #   Scripts/desktop.sh --test [WORDS…]    builds and runs its tests headless: the Swift tests, then
 #                                         the UI tests through the accessibility tree (only those
 #                                         whose names contain a WORD, when given); the last line
@@ -12,14 +13,16 @@
 #                                         label) and a click to the frame that shows its page
 #
 # Debian's packages are installed with apt-get when missing (as root, else through sudo). The
-# build goes to .build/desktop, outside the source folders that the architecture tests and the
-# formatter read. Headless runs get their own Xvfb display (-displayfd picks a free one, so runs
-# beside each other do not collide) and a private D-Bus session, on which GTK starts the AT-SPI
-# bus; the UI tests use /usr/bin/python3, the interpreter Debian's python3-pyatspi belongs to.
+# build shares the root package's scratch path, .build, so the core's modules that the root's
+# `swift build` compiled are reused and only the desktop's own targets compile (a clone reached
+# through .build/desktop-clone, below, has another path and builds the core again). Headless
+# runs get their own Xvfb display (-displayfd picks a free one, so runs beside each other do not
+# collide) and a private D-Bus session, on which GTK starts the AT-SPI bus; the UI tests use
+# /usr/bin/python3, the interpreter Debian's python3-pyatspi belongs to.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 package="$root/Apps/Desktop"
-scratch="$root/.build/desktop"
+scratch="$root/.build"
 packages=(
   libgtk-4-dev libadwaita-1-dev xvfb xauth dbus-daemon dbus-x11 at-spi2-core python3-pyatspi
   xdotool imagemagick
@@ -102,17 +105,32 @@ run_tests() {
   read -r swift_passed swift_failed < <(swift_counts "$report/swift-swift-testing.xml")
   say "Swift tests: $swift_passed passed, $swift_failed failed in $((SECONDS - started)) s"
   started=$SECONDS
-  (cd "$package/UITests" &&
-    COOKBOOK_DESKTOP="$scratch/debug/cookbook-desktop" \
-      headless /usr/bin/python3 run.py --summary "$report/ui" "$@" >&2) || true
-  local ui_line
-  ui_line=$(cat "$report/ui" 2>/dev/null || echo "the UI tests did not finish")
-  say "UI tests: $ui_line in $((SECONDS - started)) s"
-  local ui_passed=0 ui_failed=1
-  if [[ "$ui_line" =~ ^([0-9]+)\ passed,\ ([0-9]+)\ failed$ ]]; then
-    ui_passed=${BASH_REMATCH[1]}
-    ui_failed=${BASH_REMATCH[2]}
-  fi
+  # One runner per core, each on its own display and D-Bus session, so that one runner's
+  # single-instance handover cannot reach the other's app. They take the tests in turn from a
+  # shared claims folder, and each prints its log when it ends.
+  local runners runner
+  runners=$(nproc)
+  mkdir "$report/claims"
+  for ((runner = 1; runner <= runners; runner++)); do
+    (cd "$package/UITests" &&
+      COOKBOOK_DESKTOP="$scratch/debug/cookbook-desktop" \
+        headless /usr/bin/python3 run.py --summary "$report/ui-$runner" --claims "$report/claims" \
+        "$@" >"$report/ui-$runner.log" 2>&1
+      cat "$report/ui-$runner.log" >&2) &
+  done
+  wait
+  local ui_passed=0 ui_failed=0 ui_line
+  for ((runner = 1; runner <= runners; runner++)); do
+    ui_line=$(cat "$report/ui-$runner" 2>/dev/null || echo "did not finish")
+    if [[ "$ui_line" =~ ^([0-9]+)\ passed,\ ([0-9]+)\ failed$ ]]; then
+      ui_passed=$((ui_passed + BASH_REMATCH[1]))
+      ui_failed=$((ui_failed + BASH_REMATCH[2]))
+    else
+      say "UI test runner $runner of $runners: $ui_line"
+      ui_failed=$((ui_failed + 1))
+    fi
+  done
+  say "UI tests: $ui_passed passed, $ui_failed failed in $((SECONDS - started)) s ($runners runners)"
   rm -rf "$report"
   local failed=$((swift_failed + ui_failed))
   echo "$((swift_passed + ui_passed)) passed, $failed failed"
@@ -120,6 +138,9 @@ run_tests() {
 }
 
 case "${1:-}" in
+  --install)
+    install_missing
+    ;;
   --test)
     shift
     install_missing

@@ -2,8 +2,8 @@
 import PackageDescription
 
 // The GTK 4 + libadwaita host, a package of its own so that the root package never needs GTK.
-// Scripts/desktop.sh installs the Debian packages, builds this package into the root's
-// .build/desktop and runs it or its tests.
+// Scripts/desktop.sh installs the Debian packages, builds this package on the root's scratch
+// path, .build (so the core's modules are built once), and runs it or its tests.
 
 let strict: [SwiftSetting] = [
   .treatAllWarnings(as: .error), .enableUpcomingFeature("NonisolatedNonsendingByDefault"),

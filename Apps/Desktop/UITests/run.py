@@ -1,7 +1,10 @@
 """Runs every test_* function of the test modules (only those whose names contain one of the
-words given); the last line is 'N passed, M failed', also written to the file after --summary."""
+words given; with --claims DIR, only those this run claims first by creating DIR/name, so that
+runs sharing DIR share the tests out); the last line is 'N passed, M failed', also written to
+the file after --summary."""
 
 import importlib
+import os
 import sys
 import time
 import traceback
@@ -11,16 +14,31 @@ from harness import App
 MODULES = ["test_window", "test_navigation", "test_dialogs", "test_pantry", "test_profile"]
 
 
+def claimed(path):
+    try:
+        os.close(os.open(path, os.O_CREAT | os.O_EXCL))
+        return True
+    except FileExistsError:
+        return False
+
+
 def main():
     only = sys.argv[1:]
     summary = None
-    if only[:1] == ["--summary"]:
-        summary, only = only[1], only[2:]
+    claims = None
+    while only[:1] in (["--summary"], ["--claims"]):
+        if only[0] == "--summary":
+            summary = only[1]
+        else:
+            claims = only[1]
+        only = only[2:]
     passed = failed = 0
     for module_name in MODULES:
         module = importlib.import_module(module_name)
         for name in sorted(n for n in dir(module) if n.startswith("test_")):
             if only and not any(word in name for word in only):
+                continue
+            if claims and not claimed(os.path.join(claims, name)):
                 continue
             started = time.monotonic()
             try:
