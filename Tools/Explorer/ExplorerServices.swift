@@ -79,7 +79,7 @@ struct GatedCatalog: RecipeCatalog {
 
 /// The favourites store behind the gate.
 struct GatedFavorites: FavoritesStore {
-  let base = InMemoryFavoritesStore()
+  let base: InMemoryFavoritesStore
   let gate: Suspensions
 
   func favorites(of user: User) async throws(ServiceError) -> Set<String> {
@@ -97,7 +97,7 @@ struct GatedFavorites: FavoritesStore {
 
 /// The deleted recipes behind the gate.
 struct GatedDeletions: DeletedRecipesStore {
-  let base = InMemoryDeletedRecipesStore()
+  let base: InMemoryDeletedRecipesStore
   let gate: Suspensions
 
   func deletedRecipes(of user: User) async throws(ServiceError) -> Set<String> {
@@ -113,7 +113,7 @@ struct GatedDeletions: DeletedRecipesStore {
 
 /// The pantry behind the gate.
 struct GatedPantry: PantryStore {
-  let base = InMemoryPantryStore()
+  let base: InMemoryPantryStore
   let gate: Suspensions
 
   func items(of user: User) async throws(ServiceError) -> [PantryItem] {
@@ -158,7 +158,7 @@ struct GatedPantry: PantryStore {
 
 /// The settings behind the gate.
 struct GatedSettings: SettingsStore {
-  let base = InMemorySettingsStore()
+  let base: InMemorySettingsStore
   let gate: Suspensions
 
   func settings(of user: User) async throws(ServiceError) -> UserSettings {
@@ -176,7 +176,7 @@ struct GatedSettings: SettingsStore {
 
 /// The saved session behind the gate.
 struct GatedSessions: SessionStore {
-  let base = InMemorySessionStore()
+  let base: InMemorySessionStore
   let gate: Suspensions
 
   func load() async throws(ServiceError) -> SavedSession? {
@@ -204,13 +204,15 @@ struct ExplorerWorld {
   let services: AppServices
 
   init(catalog base: any RecipeCatalog) {
-    deletions = GatedDeletions(gate: gate)
-    pantry = GatedPantry(gate: gate)
+    let state = StateDirectory.inMemory()
+    deletions = GatedDeletions(base: .init(directory: state), gate: gate)
+    pantry = GatedPantry(base: .init(directory: state), gate: gate)
     services = AppServices(
       auth: ExplorerAuth(clock: clock, gate: gate), passwordResets: ExplorerResets(gate: gate),
-      catalog: GatedCatalog(base: base, gate: gate), favorites: GatedFavorites(gate: gate),
+      catalog: GatedCatalog(base: base, gate: gate),
+      favorites: GatedFavorites(base: .init(directory: state), gate: gate),
       deletions: deletions, exporter: ExplorerExporter(gate: gate),
-      sessions: GatedSessions(gate: gate), clock: clock, pantry: pantry,
-      settings: GatedSettings(gate: gate))
+      sessions: GatedSessions(base: .init(directory: state), gate: gate), clock: clock,
+      pantry: pantry, settings: GatedSettings(base: .init(directory: state), gate: gate))
   }
 }
