@@ -113,15 +113,13 @@ extension AppState {
   }
 
   /// The canonical `cookbook://` URL of this state.
-  public var canonicalURL: String { deepLink.url }
-
-  /// The one canonical link of this state.
-  public var deepLink: DeepLink {
+  public var canonicalURL: String {
     let search = search.isEmpty ? [] : [QueryItem(name: Word.query, value: search)]
     let modal = modal.map { [QueryItem(name: Word.modal, value: $0.rawValue)] } ?? []
     return DeepLink(
       destination: tab?.name ?? AppRouter.signedOutName, path: segments,
-      query: search + presented + modal)
+      query: search + presented + modal
+    ).url
   }
 }
 

@@ -1,5 +1,4 @@
 import Links
-import Navigation
 
 /// What following a `cookbook://` link did.
 public enum LinkOutcome: Hashable, Sendable {

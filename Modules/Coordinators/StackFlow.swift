@@ -1,4 +1,3 @@
-import Links
 import Navigation
 import Services
 

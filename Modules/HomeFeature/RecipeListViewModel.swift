@@ -86,11 +86,6 @@ public final class RecipeListViewModel {
   /// Loads the catalogue unless it is already loaded.
   public func loadIfNeeded() async {
     if case .success = loaded { return }
-    await reload()
-  }
-
-  /// Loads the catalogue again.
-  public func reload() async {
     do {
       loaded = .success(RecipeSearchIndex(try await catalog.allRecipes()))
     } catch {
