@@ -100,7 +100,8 @@ export TMPDIR
 TMPDIR=$(mktemp -d)
 trap 'rm -rf "$copy" "$stubs" "$TMPDIR"' EXIT
 # The build (.build, which Scripts/desktop.sh's desktop build shares) goes along, so that the
-# scaffolded page compiles incrementally; one made inside the desktop package is not the project's.
+# scaffolded page compiles incrementally; one made inside the desktop package is not the
+# project's.
 excluded=(--exclude=./.git --exclude=./.build/bench --exclude=./.build/docs
   --exclude=./Apps/Desktop/.build)
 ((${#namespace[@]})) || excluded+=(--exclude=./.build)

@@ -195,7 +195,8 @@ struct GatedSessions: SessionStore {
   }
 }
 
-/// What outlives a relaunch: the stores, the clock and the gate in front of every service.
+/// What outlives a relaunch: the stores (in one database in memory, as the app keeps them in
+/// one file), the clock and the gate in front of every service.
 struct ExplorerWorld {
   let clock = ExplorerClock()
   let gate = Suspensions()
