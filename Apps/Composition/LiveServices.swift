@@ -20,13 +20,7 @@ public struct LiveServices: Sendable {
     stateDirectory url: URL, sessionLifetime: TimeInterval, clock: SystemWallClock,
     warn: @escaping @Sendable (String) -> Void
   ) throws(ServiceError) -> LiveServices {
-    try requireDescriptors()
-    // libdispatch makes its descriptors (the main queue's wake-up, its event loop's) when first
-    // needed, and traps when none is left: make them before the database takes its four.
-    DispatchQueue.main.async {}
-    let ready = DispatchSemaphore(value: 0)
-    DispatchQueue.global().asyncAfter(deadline: .now()) { ready.signal() }
-    ready.wait()
+    try reserveDescriptors()
     let catalog = try BundledRecipeCatalog()
     let auth = ThrottledAuthService(
       try DemoAccountAuthService(clock: clock, sessionLifetime: sessionLifetime), clock: clock)
@@ -59,18 +53,5 @@ public struct LiveServices: Sendable {
     return LiveServices(
       services: services, directory: onDisk ? directory : nil,
       sessionFile: onDisk ? sessions : nil)
-  }
-
-  /// The open files a run needs: the database's four, the directory's, libdispatch's and the
-  /// standard streams take 11, and the runtime may ask for more late, where it traps or hangs.
-  static let descriptorFloor: rlim_t = 16
-
-  private static func requireDescriptors() throws(ServiceError) {
-    var limit = rlimit()
-    guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur < descriptorFloor
-    else { return }
-    throw ServiceError(
-      "Too many open files: the app needs at least \(descriptorFloor) open files and may have "
-        + "\(limit.rlim_cur). Raise the limit (ulimit -n \(descriptorFloor)) and run again.")
   }
 }
