@@ -12,7 +12,12 @@ extension LiveServices {
   /// before the database takes its four.
   static func reserveDescriptors() throws(ServiceError) {
     var limit = rlimit()
-    if getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur < descriptorFloor {
+    #if os(Linux)
+      let resource = Int32(RLIMIT_NOFILE.rawValue)
+    #else
+      let resource = RLIMIT_NOFILE
+    #endif
+    if getrlimit(resource, &limit) == 0, limit.rlim_cur < descriptorFloor {
       throw ServiceError(
         "Too many open files: the app needs at least \(descriptorFloor) open files and may have "
           + "\(limit.rlim_cur). Raise the limit (ulimit -n \(descriptorFloor)) and run again.")
