@@ -31,11 +31,13 @@ struct StoreFindingsEndToEndTests {
     #expect(contents(of: directory) == before)
   }
 
-  /// Every file of `directory` by name, with its bytes.
-  private func contents(of directory: URL) -> [String: Data] {
+  /// Every file of `directory` by name, with its size and when it was last written.
+  private func contents(of directory: URL) -> [String: String] {
     Dictionary(
-      uniqueKeysWithValues: ShellRun.names(in: directory).map {
-        ($0, (try? Data(contentsOf: directory.appendingPathComponent($0))) ?? Data())
+      uniqueKeysWithValues: ShellRun.names(in: directory).map { name in
+        var info = stat()
+        _ = stat(directory.appendingPathComponent(name).path, &info)
+        return (name, "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)")
       })
   }
 
