@@ -5,7 +5,7 @@ import Services
 extension LiveServices {
   /// The open files a run needs: the database's four, the directory's, libdispatch's and the
   /// standard streams take 11, and the runtime may ask for more late, where it traps or hangs.
-  static let descriptorFloor: rlim_t = 16
+  private static let descriptorFloor: rlim_t = 16
 
   /// Refuses a run with fewer descriptors than the floor, then makes libdispatch's own (the main
   /// queue's wake-up, its event loop's), which it makes when first needed and traps without,
