@@ -11,9 +11,6 @@ public final class NavigationHost {
   /// Called after each command's screen is drawn, as when the app keeps a copy of the state
   /// for a signal handler.
   public var afterEachCommand: (@MainActor () -> Void)?
-  /// Called when a command has been read, before it runs, as when the app starts a new read
-  /// epoch for its stores (ADR 0032).
-  public var beforeEachCommand: (@MainActor () -> Void)?
 
   private let renderCache = RenderCache()
   private lazy var tabBars = Dictionary(
@@ -50,7 +47,6 @@ public final class NavigationHost {
       prompt: io.isInteractive ? StandardTerminal.commandPrompt : "",
       screenWords: io.isInteractive ? runner.screenWords : [])
     {
-      beforeEachCommand?()
       guard let parsed = CommandParser.parse(line) else {
         if io.isInteractive { await draw([]) }
         continue
