@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The explorer, bounded by a number of transitions, as part of every test run; `Scripts/explore.sh`
 /// goes deeper. It runs as `cookbook-explore`, a process of its own: the app's work is all on the
@@ -12,7 +12,8 @@ struct BoundedExplorationTests {
     let binary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
       .deletingLastPathComponent().appendingPathComponent("cookbook-explore")
     let explorer = try Subprocess(
-      executable: binary.path, arguments: ["7", "--transitions", "5000", "--interleave-depth", "2"],
+      executable: binary.path,
+      arguments: ["7", "--transitions", "5000", "--interleave-depth", "2"],
       environment: [:])
     explorer.closeInput()
     var status = explorer.waitForExit(seconds: 0.01)
@@ -22,7 +23,8 @@ struct BoundedExplorationTests {
     }
     let output = explorer.waitForOutput()
     let lines = output.split(separator: "\n").map(String.init)
-    let counts = try #require(lines.last.flatMap(Self.counts), "\(output)\(explorer.waitForErrorOutput())")
+    let counts = try #require(
+      lines.last.flatMap(Self.counts), "\(output)\(explorer.waitForErrorOutput())")
     #expect(status == 0, "\(output)")
     #expect(counts.transitions == 5_000)
     #expect(counts.states > 500)
