@@ -193,7 +193,8 @@ let package = Package(
       dependencies: ["Composition", "Services", "ServicesLive", "TestSupport"],
       swiftSettings: strict),
     .testTarget(
-      name: "ExplorerTests", dependencies: ["Explorer", "ServicesLive", "TestSupport", "cookbook-explore"],
+      name: "ExplorerTests",
+      dependencies: ["Explorer", "ServicesLive", "TestSupport", "cookbook-explore"],
       swiftSettings: strict),
     .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"], swiftSettings: strict),
   ]
