@@ -209,12 +209,12 @@ public enum GlobalModal: String, Hashable, Sendable, CaseIterable {
 }
 
 /// The signed-out context's stack: sign-in at its root, forgot-password pushed over it.
-public typealias SignedOutStack = RouteStack<SignedOutDestination, Never>
+public typealias SignedOutStack = RouteStack<SignedOutDestination, NoPresentation>
 /// A browsing tab's stack: a list at its root, recipes and authors over it.
 public typealias BrowseStack = RouteStack<BrowseDestination, RecipePresentation>
 /// The Pantry's stack: the items at its root, nothing pushed, the form and alert presented.
 public typealias PantryStack = RouteStack<Never, PantryPresentation>
 /// The Profile's stack: who is signed in at its root, the settings pushed over it.
-public typealias ProfileStack = RouteStack<ProfileDestination, Never>
+public typealias ProfileStack = RouteStack<ProfileDestination, NoPresentation>
 /// The global slot: a stack that pushes nothing and presents one modal over every other.
 public typealias ModalSlot = RouteStack<Never, GlobalModal>

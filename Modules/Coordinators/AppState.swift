@@ -136,13 +136,16 @@ public protocol LinkPresentation: Hashable, Sendable {
     -> Self?
 }
 
-extension Never: LinkPresentation {
+/// What a stack that presents nothing presents: no value exists. A type of its own, not `Never`
+/// made to conform, so that a change to this module does not mark every use of `Never` in the
+/// modules above it for recompiling (ADR 0069).
+public enum NoPresentation: LinkPresentation {
   /// None.
   public static var queryNames: [String] { [] }
   /// Never called: there is no such presentation.
   public var queryItems: [QueryItem] { switch self {} }
   /// None.
-  public static func read(_ link: DeepLink, over top: (any PathDestination)?) -> Never? { nil }
+  public static func read(_ link: DeepLink, over top: (any PathDestination)?) -> Self? { nil }
 }
 
 /// The words of links' queries, and how a tab's link reads.
