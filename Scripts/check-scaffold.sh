@@ -4,10 +4,11 @@
 # Scripts/new-feature.sh for a screen over the recipe detail (Nutrition), over an author
 # (Awards), over the settings (Privacy), for a tab (Shopping) and over that tab's root (Aisles), each first without and then
 # with --apply-parent-edits, and fails unless each left at most 5 hand-edited files (those the
-# two runs differ in) and changed at most 8 files that existed before. Then it regenerates the
-# diagrams, checks the formatting, builds everything (warnings are errors), runs the new
-# screens' tests, the architecture tests and the explorer's bounded run, and in line mode opens
-# each screen by its URL and by its parent's command, and the tab by `tab shopping`. When the
+# two runs differ in) and changed at most 8 files that existed before. Then it builds everything
+# (warnings are errors), starts the explorer's bounded run in the background, regenerates the
+# diagrams, checks the formatting, runs the new screens' tests and the architecture tests, and
+# in line mode opens each screen by its URL and by its parent's command, and the tab by
+# `tab shopping`; it waits for the explorer last. When the
 # desktop's Debian packages are installed (Scripts/desktop.sh installs them; CI runs it first)
 # it builds the desktop package too, with the scaffolded pages.
 #
@@ -63,15 +64,17 @@ if [[ "${1:-}" == "--in-copy" ]]; then
   scaffold Privacy --parent Settings
   scaffold Shopping --tab
   scaffold Aisles --parent Shopping
-  Scripts/diagrams.sh >&2
-  Scripts/format.sh --check
+  # One build of everything first: built as one graph, the modules above Coordinators and the
+  # tests compile side by side, and the diagrams and tests below find them built.
   swift build --build-tests
   # The explorer's bounded run, as BoundedExplorationTests runs it, goes on in the background
-  # while the tests, the line-mode checks and the desktop build take the other core.
+  # while the other checks and the desktop build take the other core.
   "$(swift build --show-bin-path)/cookbook-explore" 7 --transitions 5000 --interleave-depth 2 \
     >"$TMPDIR/explored" 2>/dev/null &
   explorer=$!
   trap 'kill "$explorer" 2>/dev/null || true' EXIT
+  Scripts/diagrams.sh >&2
+  Scripts/format.sh --check
   swift test --skip-build --filter \
     'NutritionFeatureTests|NutritionFlowTests|NutritionScreenTests|AwardsFeatureTests|AwardsFlowTests|AwardsScreenTests|PrivacyFeatureTests|PrivacyFlowTests|PrivacyScreenTests|ShoppingFeatureTests|ShoppingFlowTests|ShoppingScreenTests|AislesFeatureTests|AislesFlowTests|AislesScreenTests|ArchitectureTests|DestinationMapTests'
   expect cookbook://recipes/tiramisu/nutrition "open cookbook://recipes/tiramisu/nutrition"
