@@ -7,7 +7,7 @@
 #
 # Three runs per sanitizer: the end-to-end tests (CookbookAppTests), the suites with a time limit
 # (those that wait on a gate), then the rest. Together, the end-to-end tests' slow sanitized
-# children, or the explorer's and the property tests' main-actor loops, delay a gated test's
+# children, or the property tests' main-actor loops, delay a gated test's
 # main-actor turns past its one-minute limit. Two end-to-end tests are left out: finding 04's
 # peak memory, which counts the sanitizer's shadow memory, and finding 07's crash report, which
 # the Swift runtime's backtracer writes and a sanitizer's own signal handling replaces.

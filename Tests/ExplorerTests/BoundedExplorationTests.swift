@@ -11,28 +11,44 @@ struct BoundedExplorationTests {
   func everyStateWithinTheBoundKeepsEveryInvariant() async throws {
     let binary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
       .deletingLastPathComponent().appendingPathComponent("cookbook-explore")
+    let trace = FileManager.default.temporaryDirectory
+      .appendingPathComponent("explored-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: trace) }
     let explorer = try Subprocess(
       executable: binary.path,
-      arguments: ["7", "--transitions", "5000", "--interleave-depth", "2"],
-      environment: [:])
+      arguments: [
+        "7", "--transitions", "5000", "--interleave-depth", "2", "--trace-file", trace.path,
+      ],
+      environment: ProcessInfo.processInfo.environment)
     explorer.closeInput()
-    var status = explorer.waitForExit(seconds: 0.01)
-    defer { if status == nil { explorer.send(SIGKILL) } }
+    var status = explorer.exitStatusIfEnded()
+    defer {
+      if status == nil {
+        explorer.send(SIGKILL)
+        _ = explorer.waitForExit()
+      }
+    }
     while status == nil {
       try await Task.sleep(for: .milliseconds(100))
-      status = explorer.waitForExit(seconds: 0.01)
+      status = explorer.exitStatusIfEnded()
     }
     let output = explorer.waitForOutput()
+    let report = """
+      exit \(status ?? -1)
+      \(output)
+      last path run:
+      \((try? String(contentsOf: trace, encoding: .utf8)) ?? "none")
+      \(explorer.waitForErrorOutput().suffix(2_000))
+      """
     let lines = output.split(separator: "\n").map(String.init)
-    let counts = try #require(
-      lines.last.flatMap(Self.counts), "\(output)\(explorer.waitForErrorOutput())")
-    #expect(status == 0, "\(output)")
+    let counts = try #require(lines.last.flatMap(Self.counts), "\(report)")
+    #expect(status == 0, "\(report)")
     #expect(counts.transitions == 5_000)
     #expect(counts.states > 500)
-    #expect(counts.violations == 0, "\(output)")
+    #expect(counts.violations == 0, "\(report)")
     let interleavings = lines.first { $0.hasSuffix(" interleavings") }?
       .split(separator: " ").dropLast().last.flatMap { Int($0) }
-    #expect((interleavings ?? 0) > 0, "\(output)")
+    #expect((interleavings ?? 0) > 0, "\(report)")
   }
 
   /// The numbers of `explored N states, M transitions, K violations`.

@@ -99,6 +99,17 @@ public final class Subprocess: @unchecked Sendable {
     return nil
   }
 
+  /// The child's exit status, or 128 plus the signal that ended it, once it has ended; `nil`
+  /// while it runs. Never waits, so an async test can poll it between sleeps.
+  public func exitStatusIfEnded() -> Int32? {
+    var status: Int32 = 0
+    var ended = waitpid(pid, &status, WNOHANG)
+    while ended < 0, errno == EINTR { ended = waitpid(pid, &status, WNOHANG) }
+    guard ended == pid else { return nil }
+    let signal = status & 0x7F
+    return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+  }
+
   /// Waits for the child to end: its exit status, or 128 plus the signal that ended it.
   public func waitForExit() -> Int32 {
     var status: Int32 = 0
